@@ -1,0 +1,30 @@
+/** The response body of every API call (DESIGN.md §2). */
+export interface Envelope<T = unknown> {
+  isValid: boolean;
+  model: T | null;
+  /** field -> Portuguese message; empty when valid */
+  errors: Record<string, string>;
+  message: string | null;
+  params: Record<string, unknown> & { count?: number };
+}
+
+/** A paged list answer: `model` is the page, `params.count` the total. */
+export type ListEnvelope<T> = Envelope<T[]> & { params: { count: number } };
+
+/** Coded messages the server sends; the web translates them with MESSAGE_DICTIONARY. */
+export const SERVER_CODES = {
+  resetPassword: 'you need to reset your password',
+  registrationPending: 'User registration is pending',
+  userDisabled: 'User is disabled',
+  emailExists: 'Email already exists',
+  wrongCredentials: 'ErrorEmailPassword',
+  tooManyAttempts: 'TooManyAttempts',
+  unauthorized: 'Unauthorized',
+  forbidden: 'Forbidden',
+  notFound: 'NotFound',
+  conflict: 'Conflict',
+  invalidInput: 'InvalidInput',
+  internal: 'InternalError',
+  invalidToken: 'InvalidToken',
+} as const;
+export type ServerCode = (typeof SERVER_CODES)[keyof typeof SERVER_CODES];

@@ -1,0 +1,3 @@
+export * from './api-rules';
+export * from './sidebar';
+export * from './ui-routes';

@@ -1,0 +1,112 @@
+import { ROLES, type Role } from '../roles';
+
+/**
+ * The web app's route guard table: both spec documents' route tables in one place.
+ * A path matches its own entry and everything below it ("/user" covers "/user/new" and "/user/123"),
+ * unless a longer entry matches first. Matching ignores case (/serviceProvider = /ServiceProvider).
+ */
+export interface UiRouteRule {
+  path: string;
+  /** undefined = public (no sign-in). 'any' = any signed-in user. */
+  roles: readonly Role[] | 'any' | 'public' | 'open';
+}
+
+const A: Role = 'Admin';
+const M: Role = 'Manager';
+const R: Role = 'Receptionist';
+const U: Role = 'User';
+const B: Role = 'Builder';
+const P: Role = 'Project_Manager';
+
+/** Routes reachable without a session (spec part 1 §2 "Access and routing", part 2 §2.1). */
+export const PUBLIC_ROUTES = [
+  '/Login',
+  '/Register',
+  '/ForgotPassword',
+  '/ResetPassword',
+  '/SelfService',
+  '/Contact/Share',
+  '/consumption/mobile',
+  '/certificado/emissao',
+  '/Check',
+] as const;
+
+export const UI_ROUTES: readonly UiRouteRule[] = [
+  { path: '/', roles: [A, M, U, B] },
+  { path: '/user', roles: [A, M, R, B] },
+  { path: '/company', roles: [A, M, B, P] },
+  { path: '/builder', roles: [A, M] },
+  { path: '/serviceProvider', roles: [A, M] },
+  { path: '/budget', roles: [A, M, U] },
+  { path: '/transaction', roles: [A, M, U] },
+  { path: '/cashback', roles: [A, M] },
+  { path: '/construction', roles: [A, M] },
+  { path: '/lead', roles: [A, M, U] },
+  { path: '/productCategory', roles: [A] },
+  { path: '/product', roles: [A] },
+  { path: '/news', roles: [A] },
+  { path: '/event', roles: [A] },
+  { path: '/certificate', roles: [A] },
+  { path: '/courses', roles: [A] },
+  { path: '/consumption/item', roles: [A] },
+  { path: '/cursos/user', roles: [M] },
+  { path: '/consumption/staff', roles: [A, M, U] },
+  { path: '/consumption/logs', roles: [A, R] },
+  { path: '/ChangePassword', roles: 'any' },
+  // "/Cadastro/{type}/{id}, /Cadastro/{id}: no check" — open with or without a session
+  { path: '/Cadastro', roles: 'open' },
+  ...PUBLIC_ROUTES.map((path) => ({ path, roles: 'public' as const })),
+];
+
+function normalise(path: string): string {
+  const p = path.split(/[?#]/)[0]!.replace(/\/+$/, '');
+  return (p === '' ? '/' : p).toLowerCase();
+}
+
+/** The most specific rule for a path, or undefined for an unknown route. */
+export function matchUiRoute(path: string): UiRouteRule | undefined {
+  const p = normalise(path);
+  let best: UiRouteRule | undefined;
+  for (const rule of UI_ROUTES) {
+    const r = normalise(rule.path);
+    const hit = r === '/' ? p === '/' : p === r || p.startsWith(`${r}/`);
+    if (hit && (!best || r.length > normalise(best.path).length)) best = rule;
+  }
+  return best;
+}
+
+export function isPublicPath(path: string): boolean {
+  const rule = matchUiRoute(path);
+  return rule?.roles === 'public' || rule?.roles === 'open';
+}
+
+/** Where a role lands after sign-in, and where unknown routes send it ("/" when allowed). */
+export function homeFor(role: Role): string {
+  if (role === 'Receptionist') return '/user';
+  if (role === 'Project_Manager') return '/company';
+  if (role === 'Builder') return '/company/builder';
+  return '/';
+}
+
+export type GuardDecision = { allow: true } | { allow: false; redirect: string };
+
+/**
+ * The route guard: unauthenticated users may only open public routes (else /Login);
+ * signed-in users need one of the route's roles; unknown routes go home (spec: "redirect to /").
+ */
+export function guardRoute(path: string, role: Role | undefined): GuardDecision {
+  const rule = matchUiRoute(path);
+  if (!role) {
+    return rule?.roles === 'public' || rule?.roles === 'open' ? { allow: true } : { allow: false, redirect: '/Login' };
+  }
+  if (!rule) return { allow: false, redirect: homeFor(role) };
+  if (rule.roles === 'public' || rule.roles === 'open' || rule.roles === 'any') return { allow: true };
+  if (rule.roles.includes(role)) return { allow: true };
+  return { allow: false, redirect: homeFor(role) };
+}
+
+export function canOpen(path: string, role: Role): boolean {
+  return guardRoute(path, role).allow;
+}
+
+export const ALL_ROLES = ROLES;

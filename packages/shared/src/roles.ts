@@ -1,0 +1,27 @@
+/** The six roles of spec part 1 §3. Compared case-insensitively (the legacy clients send "ADMIN", "admin"...). */
+export const ROLES = ['Admin', 'Manager', 'Receptionist', 'User', 'Builder', 'Project_Manager'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  Admin: 'Administrador',
+  Manager: 'Gestor',
+  Receptionist: 'Recepcionista',
+  User: 'Usuário',
+  Builder: 'Montadora',
+  Project_Manager: 'Gerente de Projeto',
+};
+
+/** Roles a non-admin may never grant (DESIGN.md §3). */
+export const ADMIN_ONLY_GRANTABLE: readonly Role[] = ['Admin', 'Project_Manager'];
+
+const byLower = new Map(ROLES.map((r) => [r.toLowerCase(), r]));
+
+/** Accepts any casing ("ADMIN", "project_manager") and returns the canonical role, or undefined. */
+export function normalizeRole(value: unknown): Role | undefined {
+  if (typeof value !== 'string') return undefined;
+  return byLower.get(value.trim().toLowerCase());
+}
+
+export function rolesGrantableBy(role: Role): Role[] {
+  return role === 'Admin' ? [...ROLES] : ROLES.filter((r) => !ADMIN_ONLY_GRANTABLE.includes(r));
+}
