@@ -97,7 +97,9 @@ export type GuardDecision = { allow: true } | { allow: false; redirect: string }
 export function guardRoute(path: string, role: Role | undefined): GuardDecision {
   const rule = matchUiRoute(path);
   if (!role) {
-    return rule?.roles === 'public' || rule?.roles === 'open' ? { allow: true } : { allow: false, redirect: '/Login' };
+    return rule?.roles === 'public' || rule?.roles === 'open'
+      ? { allow: true }
+      : { allow: false, redirect: '/Login' };
   }
   if (!rule) return { allow: false, redirect: homeFor(role) };
   if (rule.roles === 'public' || rule.roles === 'open' || rule.roles === 'any') return { allow: true };

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import { configureZodPtBR } from '@feira/shared';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { installErrorHandler } from './core/error-handler';
+import { parseQueryString } from './core/list-query';
+import { installAuthorization, installPermissionRegistry, type RegisteredRoute } from './core/permissions';
+import { TokenService } from './core/tokens';
+import type { Database } from './db/client';
+import { createCepClient } from './infra/cep';
+import { createMailer, type Mailer } from './infra/mailer';
+import { createStorage, type Storage } from './infra/storage';
+import { registerModules } from './modules';
+import { findPrincipal } from './modules/users/users.repository';
+import { installDocs } from './openapi';
+import { installSpa } from './spa';
+
+configureZodPtBR();
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  tokens: TokenService;
+  mailer: Mailer;
+  storage: Storage;
+  cep: ReturnType<typeof createCepClient>;
+}
+
+export type App = FastifyInstance & { registeredRoutes: RegisteredRoute[]; deps: AppDeps };
+/** The instance type route modules receive: zod schemas type their request and validate it. */
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** serve the built web app (off in API tests) */
+  serveWeb?: boolean;
+  logger?: boolean;
+  overrides?: Partial<Pick<AppDeps, 'mailer' | 'storage' | 'cep'>>;
+}
+
+/** Builds the whole product as one Fastify instance: API under /api, the web app everywhere else. */
+export async function buildApp(options: BuildOptions): Promise<App> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'body.password'],
+          },
+    genReqId: () => randomUUID(),
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { querystringParser: parseQueryString, caseSensitive: false, ignoreTrailingSlash: true },
+  }) as unknown as App;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const deps: AppDeps = {
+    config,
+    database,
+    tokens: new TokenService(config.jwtSecret),
+    mailer: options.overrides?.mailer ?? createMailer(config, app.log),
+    storage: options.overrides?.storage ?? createStorage(config),
+    cep: options.overrides?.cep ?? createCepClient(config.cepApiUrl),
+  };
+  app.decorate('deps', deps);
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+
+  installErrorHandler(app, { spa: Boolean(options.serveWeb) });
+  installPermissionRegistry(app, registeredRoutes, config.authRateLimit);
+  await app.register(rateLimit, { global: false });
+  installAuthorization(app, {
+    tokens: deps.tokens,
+    loadPrincipal: (id) => findPrincipal(database.db, id),
+    mobileApiKey: config.mobileApiKey,
+    authRateLimit: config.authRateLimit,
+  });
+  await installDocs(app);
+  await app.register(async (api) => registerModules(api.withTypeProvider<ZodTypeProvider>(), deps), {
+    prefix: '/api',
+  });
+  if (options.serveWeb) await installSpa(app);
+  return app;
+}

@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Configuration from the environment (documented in README.md). Invalid values stop start-up with a
+ * message naming the variable; nothing else in the server reads process.env.
+ */
+const optionalUrl = z.url({ message: 'deve ser uma URL válida' }).optional();
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://')
+    .optional(),
+  PUBLIC_URL: optionalUrl,
+  ADMIN_EMAIL: z.email({ message: 'deve ser um e-mail válido' }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'deve ter ao menos 8 caracteres').optional(),
+  JWT_SECRET: z.string().min(32, 'deve ter ao menos 32 caracteres').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Feira Back Office <nao-responda@feira.local>'),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  CEP_API_URL: z.url({ message: 'deve ser uma URL válida' }).default('https://viacep.com.br/ws'),
+  MOBILE_API_KEY: z.string().min(16, 'deve ter ao menos 16 caracteres').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Requests per minute per address on the public session endpoints (sign-in, recovery, register). */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  jwtSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  s3?: {
+    endpoint?: string;
+    region: string;
+    bucket: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    forcePathStyle: boolean;
+  };
+  cepApiUrl: string;
+  mobileApiKey?: string;
+  logLevel: Env['LOG_LEVEL'];
+  authRateLimit: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment. `overrides` lets tests build a config without touching process.env. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(clean);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const s3Keys = [e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (s3Keys.some(Boolean) && !s3Keys.every(Boolean)) {
+    throw new ConfigError(
+      'Configuração inválida:\n  - S3: defina S3_BUCKET, S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY juntos (e S3_ENDPOINT para serviços compatíveis).',
+    );
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          bucket: e.S3_BUCKET,
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
+    cepApiUrl: e.CEP_API_URL.replace(/\/+$/, ''),
+    mobileApiKey: e.MOBILE_API_KEY,
+    logLevel: e.LOG_LEVEL,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+  };
+}
+
+/** JWT_SECRET unset: generate one once and keep it in the data folder so tokens survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,59 @@
+import { SERVER_CODES } from '@feira/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { failure } from './envelope';
+import { AppError } from './errors';
+
+/** Turns a validation path ("/address/city") into the field key the forms use ("address.city"). */
+function fieldOf(instancePath: string | undefined, context: string | undefined): string {
+  const f = (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  return f || context || 'body';
+}
+
+/**
+ * The one error handler: AppError and schema validation become their 4xx envelope; anything else is
+ * logged with the request id and answered with a generic 500 that reveals nothing.
+ */
+export function installErrorHandler(app: FastifyInstance, options: { spa: boolean }) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status === 429) {
+        const retry = (error.model as { retryAfterSeconds?: number } | null)?.retryAfterSeconds;
+        if (retry) reply.header('retry-after', String(retry));
+      }
+      return reply.status(error.status).send(failure(error.message, error.errors, error.model));
+    }
+    if (error instanceof ZodError) {
+      // a schema parsed inside a handler (the body's shape depends on who calls)
+      const errors: Record<string, string> = {};
+      for (const issue of error.issues) errors[issue.path.join('.') || 'body'] ??= issue.message;
+      return reply.status(400).send(failure(SERVER_CODES.invalidInput, errors));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const v of error.validation)
+        errors[fieldOf(v.instancePath, error.validationContext)] ??= v.message ?? 'Campo inválido';
+      return reply.status(400).send(failure(SERVER_CODES.invalidInput, errors));
+    }
+    const status = (error as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, unsupported media type, body too large, rate limit.
+      const message = status === 429 ? SERVER_CODES.tooManyAttempts : error.message;
+      const errors: Record<string, string> = status === 429 ? {} : { body: error.message };
+      return reply.status(status).send(failure(message, errors));
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unexpected error');
+    return reply.status(500).send({ ...failure(SERVER_CODES.internal), params: { requestId: request.id } });
+  });
+
+  // Unknown /api paths answer the 404 envelope; with the web app served, any other GET gets index.html
+  // so client-side routes (/Login, /user/123) load the app.
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0]!;
+    const isPage =
+      options.spa && !url.startsWith('/api') && (request.method === 'GET' || request.method === 'HEAD');
+    if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send(failure(SERVER_CODES.notFound, {}, { path: url }));
+  });
+}

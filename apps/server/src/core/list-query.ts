@@ -1,0 +1,107 @@
+import { type ListQuery, listQuerySchema } from '@feira/shared';
+import type { SQL } from 'drizzle-orm';
+import { badRequest } from './errors';
+
+/**
+ * Fastify's querystring parser: `filters[name]=x` becomes `{ filters: { name: 'x' } }` so the one list
+ * query schema can validate it. Repeated keys keep the last value (the web never repeats them).
+ */
+export function parseQueryString(qs: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const filters: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(qs)) {
+    const m = /^filters\[([A-Za-z0-9_.]{1,64})\]$/.exec(key);
+    if (m) filters[m[1]!] = value;
+    else if (key !== 'filters') out[key] = value;
+  }
+  if (Object.keys(filters).length) out.filters = filters;
+  return out;
+}
+
+export interface DateRange {
+  from?: Date;
+  /** exclusive upper bound */
+  to?: Date;
+}
+
+export interface ParsedList<S extends string> {
+  skip: number;
+  take: number;
+  sort: S;
+  desc: boolean;
+  filters: Record<string, string>;
+  range: DateRange;
+}
+
+const OFFSET = /^([+-])(\d{2}):?(\d{2})$/;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The client's UTC offset from the `timezone` header: "-03:00", "-0300", or an IANA name. */
+export function offsetFromHeader(header: string | undefined): string {
+  if (!header) return '+00:00';
+  const h = header.trim();
+  const m = OFFSET.exec(h);
+  if (m) return `${m[1]}${m[2]}:${m[3]}`;
+  try {
+    const part = new Intl.DateTimeFormat('en-US', { timeZone: h, timeZoneName: 'longOffset' })
+      .formatToParts(new Date())
+      .find((p) => p.type === 'timeZoneName')?.value;
+    const mm = part && /GMT([+-]\d{2}:\d{2})/.exec(part);
+    return mm ? mm[1]! : '+00:00';
+  } catch {
+    return '+00:00';
+  }
+}
+
+function parseBound(
+  value: string | undefined,
+  offset: string,
+  field: string,
+  endOfDay: boolean,
+): Date | undefined {
+  if (!value) return undefined;
+  let d: Date;
+  if (DATE_ONLY.test(value)) {
+    d = new Date(`${value}T00:00:00${offset}`);
+    if (endOfDay) d = new Date(d.getTime() + 86_400_000);
+  } else d = new Date(value);
+  if (Number.isNaN(d.getTime())) throw badRequest({ [field]: 'Data inválida' });
+  return d;
+}
+
+/**
+ * The one list-query parser every list endpoint uses: validates paging, checks the sort against the
+ * list's own sortable fields, and turns startDate/endDate into an absolute range using the client's
+ * offset (a bare date covers that whole local day).
+ */
+export function parseListQuery<S extends string>(
+  raw: unknown,
+  timezoneHeader: string | undefined,
+  sortable: readonly S[],
+): ParsedList<S> {
+  const parsed = listQuerySchema.safeParse(raw ?? {});
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[issue.path.join('.') || 'query'] ??= issue.message;
+    throw badRequest(errors);
+  }
+  const q: ListQuery = parsed.data;
+  if (!sortable.includes(q.sort as S)) throw badRequest({ sort: 'Ordenação inválida' });
+  const offset = offsetFromHeader(timezoneHeader);
+  return {
+    skip: q.skip,
+    take: q.take,
+    sort: q.sort as S,
+    desc: q.desc,
+    filters: q.filters,
+    range: {
+      from: parseBound(q.startDate, offset, 'startDate', false),
+      to: parseBound(q.endDate, offset, 'endDate', true),
+    },
+  };
+}
+
+/** Helper for repositories: drop undefined conditions before `and(...)`. */
+export function defined(conditions: Array<SQL | undefined>): SQL[] {
+  return conditions.filter((c): c is SQL => c !== undefined);
+}

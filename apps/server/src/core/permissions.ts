@@ -1,0 +1,103 @@
+import { timingSafeEqual } from 'node:crypto';
+import { type ApiRule, AUTH_RATE, ruleFor, SERVER_CODES, scopeFor } from '@feira/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Principal } from './auth-context';
+import { AppError, forbidden, unauthorized } from './errors';
+import type { TokenService } from './tokens';
+
+export interface PermissionDeps {
+  tokens: TokenService;
+  /** Fresh account state on every call, so a disabled user or a changed role takes effect at once. */
+  loadPrincipal(userId: string): Promise<Principal | undefined>;
+  mobileApiKey?: string;
+  authRateLimit: number;
+}
+
+/** Every route the app registers, for the route x role matrix test. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  rule: ApiRule;
+}
+
+/**
+ * Attaches the API_RULES entry to every /api route as it is registered and refuses to register one
+ * without an entry, so a new endpoint cannot ship without a declared rule. Must be installed before
+ * any route plugin.
+ */
+export function installPermissionRegistry(
+  app: FastifyInstance,
+  registered: RegisteredRoute[],
+  authRateLimit: number,
+) {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      const lookup = method === 'HEAD' ? 'GET' : method;
+      const rule = ruleFor(lookup, route.url);
+      if (!rule) {
+        throw new Error(
+          `Route "${method} ${route.url}" has no rule in API_RULES (packages/shared/src/permissions/api-rules.ts)`,
+        );
+      }
+      if (method !== 'HEAD') registered.push({ method, url: route.url, rule });
+      route.config = { ...(route.config ?? {}), rule, routeKey: `${lookup} ${route.url}` };
+      if (rule.perMinute) {
+        const max = rule.perMinute === AUTH_RATE ? authRateLimit : rule.perMinute;
+        (route.config as Record<string, unknown>).rateLimit = { max, timeWindow: '1 minute' };
+      }
+    }
+  });
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const h = request.headers.authorization;
+  if (!h) return undefined;
+  const m = /^Bearer\s+(.+)$/i.exec(h);
+  return m?.[1]?.trim();
+}
+
+function sameSecret(a: string | undefined, b: string | undefined): boolean {
+  if (!a || !b) return false;
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** Checks every /api request against its rule before the body is even read. */
+export function installAuthorization(app: FastifyInstance, deps: PermissionDeps) {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('apiKeyOk', false);
+  app.addHook('onRequest', async (request) => {
+    const rule = request.routeOptions.config?.rule;
+    if (!rule) return;
+    const token = bearer(request);
+    let principal: Principal | undefined;
+    if (token) {
+      const claims = await deps.tokens.verify(token, 'access');
+      if (!claims) throw unauthorized(SERVER_CODES.invalidToken);
+      principal = await deps.loadPrincipal(claims.sub);
+      if (!principal) throw unauthorized(SERVER_CODES.invalidToken);
+      if (principal.status !== 1) throw new AppError(401, SERVER_CODES.userDisabled);
+    }
+    if (rule.access === 'apiKey') {
+      request.apiKeyOk = sameSecret(request.headers['x-api-key'] as string | undefined, deps.mobileApiKey);
+      if (request.apiKeyOk && !principal) return;
+    }
+    if (!principal) {
+      if (rule.access === 'public') return;
+      throw unauthorized();
+    }
+    const scope = scopeFor(rule, principal.role);
+    if (!scope) {
+      // A public route with no role list is open to everyone, signed in or not.
+      if (rule.access === 'public' && !rule.roles) {
+        request.auth = { ...principal, scope: 'self' };
+        return;
+      }
+      throw forbidden();
+    }
+    request.auth = { ...principal, scope };
+  });
+}

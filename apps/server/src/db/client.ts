@@ -1,0 +1,94 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Assume } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import * as schema from './schema';
+
+export { schema };
+export type Schema = typeof schema;
+
+/**
+ * Query-result shape common to both drivers: node-postgres' QueryResult and PGlite's Results both
+ * carry `rows`, so `(await db.execute(sql`...`)).rows` is typed on either.
+ */
+export interface DbQueryResult<TRow> {
+  rows: TRow[];
+}
+export interface DbQueryResultHKT extends PgQueryResultHKT {
+  type: DbQueryResult<Assume<this['row'], Record<string, unknown>>>;
+}
+
+/** The drizzle database both drivers satisfy: select/insert/update/delete/execute/transaction/query. */
+export type Db = PgDatabase<DbQueryResultHKT, Schema>;
+/** What `db.transaction(async (tx) => ...)` hands to its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Code that works inside or outside a transaction takes this. */
+export type DbOrTx = Db | Tx;
+
+interface DatabaseBase {
+  db: Db;
+  /** Ends the pool or shuts PGlite down (flushing its data directory). */
+  close(): Promise<void>;
+}
+export interface PgliteDatabase extends DatabaseBase {
+  kind: 'pglite';
+  client: PGlite;
+}
+export interface PostgresDatabase extends DatabaseBase {
+  kind: 'postgres';
+  client: pg.Pool;
+}
+export type Database = PgliteDatabase | PostgresDatabase;
+
+export interface OpenDatabaseOptions {
+  /** postgres:// URL: use a PostgreSQL server through a pg.Pool. Wins over dataDir. */
+  url?: string;
+  /** PGlite data directory; undefined means an in-memory PGlite (tests). */
+  dataDir?: string;
+  /** Pool size for PostgreSQL. Default 10. */
+  poolMax?: number;
+  /** Called when an idle pooled connection fails (e.g. the server restarted). Default: console.error. */
+  onPoolError?: (err: Error) => void;
+}
+
+/** Opens the database. Run runMigrations() (./migrate.ts) before serving requests. */
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  return opts.url ? openPostgres(opts.url, opts) : openPglite(opts.dataDir);
+}
+
+async function openPostgres(url: string, opts: OpenDatabaseOptions): Promise<PostgresDatabase> {
+  const { default: pgModule } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  // PGlite returns bigint results (count(*), sum(integer)) as JS numbers; pg returns strings. Make pg
+  // match so code tested on PGlite behaves the same on PostgreSQL. This is process-wide for pg, and
+  // exact up to 2^53, which counts and sums of cents never reach. Never use bigint mode 'bigint'.
+  pgModule.types.setTypeParser(pgModule.types.builtins.INT8, (v) => Number(v));
+  const pool = new pgModule.Pool({
+    connectionString: url,
+    max: opts.poolMax ?? 10,
+    application_name: 'feira-server',
+  });
+  // Without a listener, an error on an idle client (server restart, network cut) crashes the process.
+  // The pool drops that client by itself; the next query opens a new connection.
+  pool.on('error', opts.onPoolError ?? ((err) => console.error('PostgreSQL pool error:', err.message)));
+  const db: Db = drizzle({ client: pool, schema });
+  return { kind: 'postgres', db, client: pool, close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<PgliteDatabase> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  let dir: string | undefined;
+  if (dataDir) {
+    dir = path.resolve(dataDir);
+    // PGlite creates its data folder with a non-recursive mkdir: the parent must exist.
+    await mkdir(path.dirname(dir), { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm, unaccent } });
+  const db: Db = drizzle({ client, schema });
+  return { kind: 'pglite', db, client, close: () => client.close() };
+}

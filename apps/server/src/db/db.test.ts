@@ -1,0 +1,256 @@
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../test-support/test-databases';
+import type { Db } from './client';
+import { isForeignKeyViolation, isUniqueViolation, pgError } from './errors';
+import { USER_CODE_ALPHABET } from './ids';
+import { runMigrations } from './migrate';
+import {
+  attendeeChecks,
+  companies,
+  consumptionItems,
+  eventAttendees,
+  events,
+  leads,
+  standConsumptions,
+  userConsumption,
+  users,
+} from './schema';
+import { textFilter } from './text-filter';
+import { minuteBucket } from './time-buckets';
+
+const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** Runs `query` under EXPLAIN with sequential scans (and sorts) discouraged, so index use is visible
+ * even on tiny test tables; SET LOCAL dies with the transaction. */
+async function plan(db: Db, query: SQL, opts: { noSort?: boolean } = {}): Promise<string> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    if (opts.noSort) await tx.execute(sql`SET LOCAL enable_sort = off`);
+    const result = await tx.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${query}`);
+    return result.rows.map((r) => r['QUERY PLAN']).join('\n');
+  });
+}
+
+async function failure(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => {
+      throw new Error('expected the statement to fail');
+    },
+    (err: unknown) => err,
+  );
+}
+
+describe.each(testDatabaseKinds())('database on %s', (kind) => {
+  let database: TestDatabase;
+  let db: Db;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    db = database.db;
+  });
+  afterAll(() => database?.drop());
+
+  it('applies the migrations once: extensions, f_unaccent, tables', async () => {
+    await runMigrations(database); // second run: nothing pending, no error
+    const ext = await db.execute<{ extname: string }>(
+      sql`SELECT extname FROM pg_extension WHERE extname IN ('pg_trgm', 'unaccent') ORDER BY extname`,
+    );
+    expect(ext.rows.map((r) => r.extname)).toEqual(['pg_trgm', 'unaccent']);
+    const un = await db.execute<{ v: string }>(sql`SELECT f_unaccent(lower('JOSÉ Conceição Ñandú')) AS v`);
+    expect(un.rows[0]?.v).toBe('jose conceicao nandu');
+    const applied = await db.execute<{ n: number }>(
+      sql`SELECT count(*) AS n FROM drizzle.__drizzle_migrations`,
+    );
+    expect(applied.rows[0]?.n).toBe(2); // int8 comes back as a number on both drivers
+  });
+
+  it('round-trips a company and a user', async () => {
+    const [company] = await db
+      .insert(companies)
+      .values({
+        name: 'Estandes Brasil Ltda',
+        socialName: 'Estandes Brasil',
+        document: '11222333000181',
+        companyType: 'E',
+        cashbackFee: 1000,
+        address: {
+          street: 'Rua A',
+          number: '10',
+          city: 'São Paulo',
+          state: 'SP',
+          zipCode: '01001000',
+          country: 'BR',
+        },
+        city: 'São Paulo',
+        state: 'SP',
+      })
+      .returning();
+    expect(company?.id).toMatch(UUID_V7);
+    expect(company?.status).toBe(1);
+    const [user] = await db
+      .insert(users)
+      .values({
+        firstName: 'José',
+        lastName: 'da Silva',
+        fullName: 'José da Silva',
+        email: 'jose.silva@teste.com.br',
+        document: '52998224725',
+        birthDate: '1990-05-31',
+        gender: 0,
+        companyId: company!.id,
+        professionalFiles: [{ url: 'https://files.example/cert.pdf' }],
+        address: { city: 'Campinas', state: 'SP', country: 'BR' },
+      })
+      .returning();
+    expect(user?.id).toMatch(UUID_V7);
+    expect(user?.code).toHaveLength(10);
+    for (const ch of user!.code) expect(USER_CODE_ALPHABET).toContain(ch);
+    expect(user?.role).toBe('User');
+    expect(user?.createdAt).toBeInstanceOf(Date);
+
+    const found = await db.query.users.findFirst({ where: eq(users.id, user!.id), with: { company: true } });
+    expect(found?.birthDate).toBe('1990-05-31');
+    expect(found?.professionalFiles).toEqual([{ url: 'https://files.example/cert.pdf' }]);
+    expect(found?.address?.city).toBe('Campinas');
+    expect(found?.company?.name).toBe('Estandes Brasil Ltda');
+    expect(found?.company?.address?.zipCode).toBe('01001000');
+
+    await new Promise((r) => setTimeout(r, 5));
+    const [updated] = await db
+      .update(users)
+      .set({ badgeName: 'Zé' })
+      .where(eq(users.id, user!.id))
+      .returning();
+    expect(updated!.updatedAt.getTime()).toBeGreaterThan(user!.updatedAt.getTime());
+  });
+
+  it('enforces the unique constraints', async () => {
+    await db.insert(users).values({ firstName: 'Ana', email: 'Ana.Costa@teste.com.br', code: 'ABCDEFGH23' });
+    const dupEmail = await failure(
+      db.insert(users).values({ firstName: 'Ana 2', email: 'ana.costa@TESTE.com.br' }),
+    );
+    expect(isUniqueViolation(dupEmail)).toBe('users_email_lower_key');
+    const dupCode = await failure(db.insert(users).values({ firstName: 'Bia', code: 'ABCDEFGH23' }));
+    expect(isUniqueViolation(dupCode, 'users_code_key')).toBeTruthy();
+    expect(isUniqueViolation(dupCode, 'users_email_lower_key')).toBeUndefined();
+
+    // Users without e-mail, CPF or externalId coexist (nulls never clash).
+    await db.insert(users).values([{ firstName: 'Sem Email 1' }, { firstName: 'Sem Email 2' }]);
+
+    // A CNPJ is unique per company type, not across types.
+    const base = { name: 'Montadora X', document: '11444777000161' };
+    await db.insert(companies).values({ ...base, companyType: 'M' });
+    await db.insert(companies).values({ ...base, companyType: 'S' });
+    const dupCnpj = await failure(db.insert(companies).values({ ...base, companyType: 'M' }));
+    expect(isUniqueViolation(dupCnpj)).toBe('companies_company_type_document_key');
+    const badType = await failure(db.insert(companies).values({ ...base, companyType: 'X' as 'E' }));
+    expect(pgError(badType)?.code).toBe('23514');
+  });
+
+  it('keeps one lead per visitor per company', async () => {
+    const [c] = await db
+      .insert(companies)
+      .values({ name: 'Expo', document: '45723174000110', companyType: 'E' })
+      .returning();
+    const [v] = await db.insert(users).values({ firstName: 'Visitante' }).returning();
+    await db.insert(leads).values({ companyId: c!.id, userId: v!.id });
+    const again = await db
+      .insert(leads)
+      .values({ companyId: c!.id, userId: v!.id })
+      .onConflictDoNothing({ target: [leads.companyId, leads.userId] })
+      .returning();
+    expect(again).toEqual([]);
+  });
+
+  it('textFilter matches without accents or case and escapes wildcards', async () => {
+    const names = ['Joséfina Araújo', 'MARIA CONCEIÇÃO', 'Ana_Paula 100%', 'Anaxpaula 1000'];
+    await db.insert(users).values(names.map((fullName) => ({ firstName: fullName, fullName })));
+    const search = async (term: string) =>
+      (
+        await db
+          .select({ n: users.fullName })
+          .from(users)
+          .where(and(inArray(users.fullName, names), textFilter(users.fullName, term)))
+          .orderBy(asc(users.fullName))
+      ).map((r) => r.n);
+    expect(await search('jose')).toEqual(['Joséfina Araújo']);
+    expect(await search(' araujo ')).toEqual(['Joséfina Araújo']);
+    expect(await search('conceicao')).toEqual(['MARIA CONCEIÇÃO']);
+    expect(await search('a_p')).toEqual(['Ana_Paula 100%']);
+    expect(await search('100%')).toEqual(['Ana_Paula 100%']);
+    expect(await search('%')).toEqual(['Ana_Paula 100%']);
+  });
+
+  it('answers text filters and the default sort from indexes', async () => {
+    const filtered = db.select({ id: users.id }).from(users).where(textFilter(users.fullName, 'jose'));
+    expect(await plan(db, filtered.getSQL())).toContain('users_full_name_trgm_idx');
+    const byCompany = db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(textFilter(companies.name, 'montadora'));
+    expect(await plan(db, byCompany.getSQL())).toContain('companies_name_trgm_idx');
+    // drizzle's desc() is "DESC" = NULLS FIRST; the indexes are declared the same way so they serve it.
+    const page = db.select({ id: users.id }).from(users).orderBy(desc(users.createdAt)).limit(15);
+    expect(await plan(db, page.getSQL(), { noSort: true })).toContain('users_created_at_idx');
+  });
+
+  it('never lets concurrent consumption scans exceed the limit', async () => {
+    const [u] = await db.insert(users).values({ firstName: 'Consumidor' }).returning();
+    await db.insert(userConsumption).values({ userId: u!.id, type: 'beer', limit: 5 });
+    const take = (q: number) =>
+      db
+        .update(userConsumption)
+        .set({ used: sql`${userConsumption.used} + ${q}` })
+        .where(
+          and(
+            eq(userConsumption.userId, u!.id),
+            eq(userConsumption.type, 'beer'),
+            sql`(${userConsumption.unlimited} OR ${userConsumption.used} + ${q} <= ${userConsumption.limit})`,
+          ),
+        )
+        .returning({ used: userConsumption.used });
+    const results = await Promise.all(Array.from({ length: 12 }, () => take(1)));
+    expect(results.filter((r) => r.length === 1)).toHaveLength(5);
+    expect(await take(1)).toEqual([]);
+    const [row] = await db.select().from(userConsumption).where(eq(userConsumption.userId, u!.id));
+    expect(row?.used).toBe(5);
+    const negative = await failure(
+      db.update(userConsumption).set({ used: -1 }).where(eq(userConsumption.userId, u!.id)),
+    );
+    expect(pgError(negative)?.code).toBe('23514');
+  });
+
+  it('counts concurrent kiosk scans within a minute once', async () => {
+    const [u] = await db.insert(users).values({ firstName: 'Participante' }).returning();
+    const [ev] = await db.insert(events).values({ title: 'Palestra', type: 1 }).returning();
+    const [att] = await db.insert(eventAttendees).values({ eventId: ev!.id, userId: u!.id }).returning();
+    const now = new Date();
+    const scan = () =>
+      db
+        .insert(attendeeChecks)
+        .values({ attendeeId: att!.id, eventId: ev!.id, type: 1, minuteBucket: minuteBucket(now) })
+        .onConflictDoNothing()
+        .returning();
+    const inserted = (await Promise.all(Array.from({ length: 6 }, scan))).flat();
+    expect(inserted).toHaveLength(1);
+    const out = await db
+      .insert(attendeeChecks)
+      .values({ attendeeId: att!.id, eventId: ev!.id, type: 2, minuteBucket: minuteBucket(now) })
+      .returning();
+    expect(out).toHaveLength(1);
+  });
+
+  it('refuses to delete a consumption item in use', async () => {
+    const [c] = await db
+      .insert(companies)
+      .values({ name: 'Stand', document: '33000167000101', companyType: 'E' })
+      .returning();
+    const [item] = await db
+      .insert(consumptionItems)
+      .values({ name: 'Refletor', consumptionCentiKva: 125 })
+      .returning();
+    await db.insert(standConsumptions).values({ companyId: c!.id, itemId: item!.id, quantity: 2 });
+    const err = await failure(db.delete(consumptionItems).where(eq(consumptionItems.id, item!.id)));
+    expect(isForeignKeyViolation(err)).toBe(true);
+  });
+});

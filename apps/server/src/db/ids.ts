@@ -1,0 +1,25 @@
+import { randomInt } from 'node:crypto';
+import { v7 as uuidv7 } from 'uuid';
+
+/**
+ * Primary keys are UUIDv7 made in TypeScript: time-ordered (good B-tree locality, roughly creation
+ * order) and independent of the server, because PostgreSQL 15 has no uuidv7() while PGlite (18) does.
+ */
+export function newId(): string {
+  return uuidv7();
+}
+
+/** Upper-case letters and digits without look-alikes (no 0/O, 1/I/L). DESIGN.md §4. */
+export const USER_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const USER_CODE_LENGTH = 10;
+
+/**
+ * A badge code: 10 characters from a 31-symbol alphabet (~8e14 values) drawn with a CSPRNG, so
+ * codes are not guessable from one another. The unique index on users.code is the final guard; a
+ * caller that hits it (practically never) retries with a new code.
+ */
+export function newUserCode(): string {
+  let code = '';
+  for (let i = 0; i < USER_CODE_LENGTH; i++) code += USER_CODE_ALPHABET[randomInt(USER_CODE_ALPHABET.length)];
+  return code;
+}

@@ -1,0 +1,18 @@
+// The whole data model. drizzle-kit reads this file (drizzle.config.ts) and openDatabase() passes it to
+// drizzle as `schema`, so export tables, relations and types only (no other values).
+export * from './accreditation';
+export * from './budgets';
+export * from './builders';
+export * from './cashback';
+export * from './certificates';
+export * from './companies';
+export * from './consumption';
+export * from './content';
+export * from './events';
+export * from './leads';
+export * from './notifications';
+export * from './products';
+export * from './relations';
+export * from './settings';
+export * from './transactions';
+export * from './users';

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, trgmIndex, updatedAt } from './columns';
+import { users } from './users';
+
+/** Product categories (part 2 §3 ProductCategory). Names are unique ignoring case, so the product
+ * import can find-or-create a category by name without racing into duplicates. */
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('product_categories_name_lower_key').on(sql`lower(${t.name})`),
+    index('product_categories_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    trgmIndex('product_categories_name_trgm_idx', t.name),
+  ],
+);
+
+/** Price policies a product refers to (only the name is shown by the spec). */
+export const pricePolicies = pgTable(
+  'price_policies',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('price_policies_name_lower_key').on(sql`lower(${t.name})`),
+    index('price_policies_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * Catalogue products (part 2 §3 Product and product import row). `code` is indexed but not unique:
+ * supplier spreadsheets repeat codes across sizes; the importer decides how to match rows.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    /** Cents. */
+    costPrice: integer('cost_price').notNull().default(0),
+    /** set null: deleting a category keeps its products (shown without a category). */
+    categoryId: text('category_id').references(() => productCategories.id, { onDelete: 'set null' }),
+    pricePolicyId: text('price_policy_id').references(() => pricePolicies.id, { onDelete: 'set null' }),
+    modelProduct: text('model_product'),
+    brand: text('brand'),
+    /** Without the "Fabricante:" prefix some spreadsheets carry. */
+    manufacturer: text('manufacturer'),
+    origin: text('origin'),
+    inmetroNumber: text('inmetro_number'),
+    imported: boolean('imported').notNull().default(false),
+    customsCode: text('customs_code'),
+    description: text('description'),
+    utility: text('utility'),
+    size: text('size'),
+    canvas: text('canvas'),
+    specification: text('specification'),
+    indice: text('indice'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    index('products_category_id_created_at_idx').on(t.categoryId, t.createdAt.desc().nullsFirst()),
+    index('products_price_policy_id_idx').on(t.pricePolicyId),
+    index('products_code_idx').on(t.code),
+    trgmIndex('products_name_trgm_idx', t.name),
+    trgmIndex('products_code_trgm_idx', t.code),
+    trgmIndex('products_model_product_trgm_idx', t.modelProduct),
+    trgmIndex('products_manufacturer_trgm_idx', t.manufacturer),
+    check('products_cost_price_check', sql`${t.costPrice} >= 0`),
+  ],
+);
+
+export type ProductCategory = typeof productCategories.$inferSelect;
+export type PricePolicy = typeof pricePolicies.$inferSelect;
+export type Product = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;

@@ -1,0 +1,118 @@
+import type { Role } from '@feira/shared';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { newUserCode } from '../ids';
+import {
+  type Address,
+  createdAt,
+  type FileRef,
+  id,
+  timestamptz,
+  trgmIndex,
+  trgmRawIndex,
+  updatedAt,
+} from './columns';
+import { companies } from './companies';
+
+/**
+ * People: staff, exhibitor and builder users, visitors from accreditation and imports (part 1 §3 User,
+ * import row; part 2 accreditation payload). A user's events come from event_attendees.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    /** Stored (not generated) so it can be trigram-indexed and sorted; the app keeps it in sync. */
+    fullName: text('full_name').notNull().default(''),
+    badgeName: text('badge_name'),
+    /** CPF, 11 digits, no mask. Null when unknown (imports may have only e-mail or externalId). */
+    document: text('document'),
+    /** Nullable: an import row may have only a document or an externalId. Unique on lower(email). */
+    email: text('email'),
+    /** E.164 with +55 (or the importer's country code) and the national form for display and search. */
+    phoneNumber: text('phone_number'),
+    nationalPhoneNumber: text('national_phone_number'),
+    /** 'YYYY-MM-DD' string: a calendar date, never shifted by time zones. */
+    birthDate: date('birth_date', { mode: 'string' }),
+    /** 0 male, 1 female, 2 other. */
+    gender: smallint('gender'),
+    profession: text('profession'),
+    /** Company name as typed (accreditation, import); company_id is the linked record when there is one. */
+    companyName: text('company_name'),
+    /** CNPJ the person declared (import "companyDocument", accreditation "cnpj"), digits only. */
+    companyDocument: text('company_document'),
+    companyId: text('company_id').references((): AnyPgColumn => companies.id, { onDelete: 'set null' }),
+    sector: text('sector'),
+    /** Badge code (DESIGN.md §4): 10 upper-case characters, generated on insert when not given. */
+    code: varchar('code', { length: 10 })
+      .notNull()
+      .$defaultFn(() => newUserCode()),
+    ticketType: text('ticket_type'),
+    /** Id in an outside system (ticketing, import source). Unique when present. */
+    externalId: text('external_id'),
+    /** Canonical casing from @feira/shared ROLES; normalise input with normalizeRole() before writing. */
+    role: text('role').$type<Role>().notNull().default('User'),
+    /** 0 disabled or pending approval (/Register), 1 enabled. */
+    status: smallint('status').notNull().default(1),
+    /**
+     * True from /Register until an admin enables the account. Status is 0 meanwhile, as for a disabled
+     * user; this flag lets login answer "User registration is pending" instead of "User is disabled".
+     */
+    pendingApproval: boolean('pending_approval').notNull().default(false),
+    passwordHash: text('password_hash'),
+    /** Recovery and access tokens issued before this instant are void. */
+    passwordChangedAt: timestamptz('password_changed_at'),
+    mustResetPassword: boolean('must_reset_password').notNull().default(false),
+    professionalFiles: jsonb('professional_files').$type<FileRef[]>().notNull().default([]),
+    qrPrinted: boolean('qr_printed').notNull().default(false),
+    checkInAt: timestamptz('check_in_at'),
+    address: jsonb('address').$type<Address>(),
+    /** Copies of address.city/state kept as columns so lists can filter and sort on them. */
+    city: text('city'),
+    state: varchar('state', { length: 2 }),
+    /** The admin list's "mobile" column: the account came from the mobile app. */
+    mobile: boolean('mobile').notNull().default(false),
+    createdBy: text('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_code_key').on(t.code),
+    uniqueIndex('users_external_id_key').on(t.externalId).where(sql`${t.externalId} IS NOT NULL`),
+    // One person, one account: CPF lookups (kiosk, certificates, check-in upload) must be unambiguous.
+    uniqueIndex('users_document_key').on(t.document).where(sql`${t.document} IS NOT NULL`),
+    index('users_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    index('users_company_id_created_at_idx').on(t.companyId, t.createdAt.desc().nullsFirst()),
+    index('users_role_created_at_idx').on(t.role, t.createdAt.desc().nullsFirst()),
+    index('users_status_created_at_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+    index('users_check_in_at_idx').on(t.checkInAt),
+    index('users_state_city_idx').on(t.state, t.city),
+    index('users_created_by_idx').on(t.createdBy),
+    trgmIndex('users_full_name_trgm_idx', t.fullName),
+    trgmIndex('users_email_trgm_idx', t.email),
+    trgmIndex('users_company_name_trgm_idx', t.companyName),
+    trgmIndex('users_profession_trgm_idx', t.profession),
+    trgmRawIndex('users_document_trgm_idx', t.document),
+    check('users_gender_check', sql`${t.gender} IN (0, 1, 2)`),
+    check('users_status_check', sql`${t.status} IN (0, 1)`),
+    check('users_code_check', sql`char_length(${t.code}) = 10`),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;

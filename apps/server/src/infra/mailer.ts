@@ -1,0 +1,46 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../config';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** where .eml files go when no SMTP server is configured (undefined with SMTP) */
+  outboxDir?: string;
+}
+
+/**
+ * Nodemailer with SMTP when SMTP_URL is set; otherwise every message is written as an .eml file to
+ * DATA_DIR/outbox and logged, so flows like password recovery can be followed without a mail server.
+ */
+export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  if (config.smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async send(m) {
+        await transport.sendMail({ from: config.mailFrom, ...m });
+      },
+    };
+  }
+  const outboxDir = path.join(config.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    outboxDir,
+    async send(m) {
+      const info = await transport.sendMail({ from: config.mailFrom, ...m });
+      await mkdir(outboxDir, { recursive: true });
+      const safeTo = m.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
+      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
+      await writeFile(file, info.message as Buffer);
+      log.info({ to: m.to, subject: m.subject, file }, 'mail written to outbox (SMTP_URL not set)');
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app';
+import { ensureFirstAdmin } from './bootstrap';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { WEB_DIST } from './spa';
+
+/** `npm start`: checks configuration, migrates, creates the first admin, serves API + web on one port. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+  await runMigrations(database);
+  // `npm start` builds the web app first; under `npm run dev` Vite serves it instead.
+  const serveWeb = existsSync(path.join(WEB_DIST, 'index.html'));
+  const app = await buildApp({ config, database, serveWeb });
+  if (!serveWeb) app.log.warn('apps/web/dist not built: serving the API only');
+  const admin = await ensureFirstAdmin(database, config, app.log);
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  await app.listen({ port: config.port, host: config.host });
+
+  const lines = [
+    '',
+    `  Feira Back Office pronto em ${config.publicUrl}`,
+    `  Banco de dados: ${database.kind === 'pglite' ? `PGlite embutido em ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}`,
+  ];
+  if (admin) {
+    lines.push(`  Primeiro administrador: ${admin.email}`);
+    lines.push(
+      admin.password
+        ? `  Senha gerada (anote, não será mostrada de novo): ${admin.password}`
+        : '  Senha: a definida em ADMIN_PASSWORD',
+    );
+  } else lines.push('  Entre com um usuário existente.');
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

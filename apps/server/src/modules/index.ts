@@ -1,0 +1,15 @@
+import type { AppDeps, ZodApp } from '../app';
+import { filesRoutes } from './files/files.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { sessionRoutes } from './session/session.routes';
+import { systemRoutes } from './system/system.routes';
+import { usersRoutes } from './users/users.routes';
+
+/** Every feature module's routes, under /api. A new module adds one line here and its rules in API_RULES. */
+export async function registerModules(api: ZodApp, deps: AppDeps) {
+  systemRoutes(api, deps);
+  sessionRoutes(api, deps);
+  usersRoutes(api, deps);
+  notificationsRoutes(api, deps);
+  await api.register(async (scoped) => filesRoutes(scoped as ZodApp, deps));
+}

@@ -1,0 +1,42 @@
+import { isValidCep, onlyDigits } from '@feira/shared';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppDeps, ZodApp } from '../../app';
+import { ok } from '../../core/envelope';
+import { AppError, badRequest } from '../../core/errors';
+import { verifyAvailability } from './verify.service';
+
+export function systemRoutes(api: ZodApp, deps: AppDeps) {
+  api.get('/health', { schema: { tags: ['system'] } }, async () => {
+    await deps.database.db.execute(sql`select 1`);
+    return ok({ status: 'ok', database: deps.database.kind });
+  });
+
+  api.get(
+    '/cep/:cep',
+    { schema: { tags: ['system'], params: z.object({ cep: z.string().max(20) }) } },
+    async (request) => {
+      const cep = onlyDigits(request.params.cep);
+      if (!isValidCep(cep)) throw badRequest({ cep: 'Campo CEP Inválido' });
+      const result = await deps.cep.lookup(cep);
+      if ('unavailable' in result) throw new AppError(503, 'CepServiceUnavailable');
+      if (!result.found) throw new AppError(404, 'CepNotFound');
+      return ok(result.address);
+    },
+  );
+
+  api.get(
+    '/verify',
+    {
+      schema: {
+        tags: ['system'],
+        querystring: z.object({
+          email: z.string().max(320).optional(),
+          cpf: z.string().max(20).optional(),
+          cnpj: z.string().max(20).optional(),
+        }),
+      },
+    },
+    async (request) => ok(await verifyAvailability(deps.database.db, request.query)),
+  );
+}

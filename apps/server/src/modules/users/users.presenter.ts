@@ -1,0 +1,24 @@
+import { type MeUser, normalizeRole } from '@feira/shared';
+import type { UserRow } from './users.repository';
+
+type CompanyRef = { _id: string; name: string; companyType: string } | null;
+
+/** The user as the API shows it: `_id` naming of the spec, never the password hash. */
+export function presentUser(u: UserRow, company: CompanyRef = null) {
+  const { passwordHash: _hash, passwordChangedAt: _changed, id, ...rest } = u;
+  return { _id: id, ...rest, role: normalizeRole(u.role) ?? u.role, company };
+}
+
+export function presentMe(u: UserRow, company: CompanyRef): MeUser {
+  return {
+    _id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName ?? '',
+    fullName: u.fullName,
+    email: u.email ?? '',
+    role: normalizeRole(u.role) ?? 'User',
+    status: u.status,
+    code: u.code,
+    company: company ? { ...company, companyType: company.companyType as 'E' | 'M' | 'S' } : null,
+  };
+}

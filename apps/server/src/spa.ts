@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached. The not-found
+ * handler (core/error-handler.ts) answers index.html for client-side routes.
+ */
+export async function installSpa(app: FastifyInstance) {
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
+    throw new Error(`The web app is not built (${WEB_DIST}). Run "npm run build".`);
+  }
+  await app.register(fastifyStatic, {
+    root: WEB_DIST,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, file) {
+      reply.header(
+        'cache-control',
+        file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { PageLoader } from '../shared/routing/PageLoader';
+import { AuthenticatedArea } from './AuthenticatedArea';
+import { RouteGuard } from './RouteGuard';
+import { publicRoutes } from './routes';
+import { ScrollToTop } from './ScrollToTop';
+
+export function App() {
+  return (
+    <>
+      <ScrollToTop />
+      <Suspense fallback={<PageLoader fullScreen />}>
+        <Routes>
+          <Route element={<RouteGuard />}>
+            {publicRoutes.map((r) => (
+              <Route key={r.path} path={r.path} element={r.element} />
+            ))}
+            <Route path="*" element={<AuthenticatedArea />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import 'dayjs/locale/pt-br';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { QueryClientProvider } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { BrowserRouter } from 'react-router';
+import { queryClient } from './queryClient';
+import { theme } from './theme';
+
+dayjs.locale('pt-br');
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="pt-br">
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>{children}</BrowserRouter>
+        </QueryClientProvider>
+      </LocalizationProvider>
+    </ThemeProvider>
+  );
+}

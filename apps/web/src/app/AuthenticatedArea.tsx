@@ -1,0 +1,37 @@
+import { Suspense } from 'react';
+import { type Location, Route, Routes, useLocation } from 'react-router';
+import { UnderConstructionPage } from '../features/placeholder/UnderConstructionPage';
+import { PageLoader } from '../shared/routing/PageLoader';
+import { AppLayout } from './layout/AppLayout';
+import { areaRoutes, modalRoutes } from './routes';
+
+/** Everything the guard let through that is not a public screen: the shell and its pages. */
+export function AuthenticatedArea() {
+  const location = useLocation();
+  const background = (location.state as { background?: Location } | null)?.background;
+
+  return (
+    <AppLayout>
+      <Suspense fallback={<PageLoader />}>
+        <Routes location={background ?? location}>
+          {areaRoutes.map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+          {!background && modalRoutes.map((r) => <Route key={r.path} path={r.path} element={r.element} />)}
+          {/* the guard already sent unknown paths home: what reaches here is a known, unbuilt screen */}
+          <Route path="*" element={<UnderConstructionPage />} />
+        </Routes>
+      </Suspense>
+      {background && (
+        <Suspense fallback={null}>
+          <Routes>
+            {modalRoutes.map((r) => (
+              <Route key={r.path} path={r.path} element={r.element} />
+            ))}
+            <Route path="*" element={null} />
+          </Routes>
+        </Suspense>
+      )}
+    </AppLayout>
+  );
+}

@@ -1,0 +1,22 @@
+import { authModalRoutes, authPublicRoutes } from '../features/auth/routes';
+import { homeRoutes } from '../features/home/routes';
+import { userRoutes } from '../features/users/routes';
+import type { AppRoute } from '../shared/routing/types';
+
+/*
+ * The route registry. A feature exports its own `AppRoute[]` from `features/<area>/routes.tsx`
+ * (lazy pages) and is added to one of the lists below. Who may open a path is decided only by
+ * guardRoute() in @feira/shared; a known path with no screen yet shows the "Em construção" page.
+ */
+
+/** Screens outside the signed-in shell: the guard's public and open routes (/Login, /Cadastro/...). */
+export const publicRoutes: AppRoute[] = [...authPublicRoutes];
+
+/** Screens inside the shell (top bar + sidebar). */
+export const areaRoutes: AppRoute[] = [...homeRoutes, ...userRoutes];
+
+/**
+ * Dialog screens (e.g. /ChangePassword). Opened with `navigate(path, { state: { background: location } })`
+ * they are drawn over the page the user came from; opened directly, over the empty shell.
+ */
+export const modalRoutes: AppRoute[] = [...authModalRoutes];

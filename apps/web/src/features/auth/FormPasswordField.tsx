@@ -1,0 +1,36 @@
+import VisibilityOffRounded from '@mui/icons-material/VisibilityOffRounded';
+import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import { useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { FormTextField, type FormTextFieldProps } from '../../shared/ui/form/FormTextField';
+
+/** A password field bound to react-hook-form, with a show/hide toggle. */
+export function FormPasswordField<T extends FieldValues>(props: FormTextFieldProps<T>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <FormTextField<T>
+      autoComplete="current-password"
+      {...props}
+      type={visible ? 'text' : 'password'}
+      slotProps={{
+        ...props.slotProps,
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                edge="end"
+                onClick={() => setVisible((v) => !v)}
+                aria-label={visible ? 'Ocultar senha' : 'Mostrar senha'}
+                size="small"
+              >
+                {visible ? <VisibilityOffRounded fontSize="small" /> : <VisibilityRounded fontSize="small" />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

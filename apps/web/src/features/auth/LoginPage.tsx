@@ -1,0 +1,118 @@
+import {
+  CLIENT_FALLBACK_MESSAGES,
+  guardRoute,
+  homeFor,
+  isPublicPath,
+  type LoginBody,
+  type LoginInput,
+  loginSchema,
+  translateServerMessage,
+} from '@feira/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type Location, Navigate, Link as RouterLink, useLocation } from 'react-router';
+import { getSession, isAuthenticated, signIn, signOut, useSession } from '../../shared/api/session';
+import { applyServerErrors, fieldPaths } from '../../shared/ui/FormDialog/serverErrors';
+import { FormTextField } from '../../shared/ui/form/FormTextField';
+import { AuthLayout } from './AuthLayout';
+import { requestToken } from './api';
+import { FormPasswordField } from './FormPasswordField';
+
+/** What other screens hand to /Login: an info message (registration, new password) and where to go next. */
+export interface LoginState {
+  message?: string;
+  from?: Location;
+}
+
+const DEFAULTS: LoginInput = { email: '', password: '' };
+const FIELDS = fieldPaths(DEFAULTS);
+const loginFailed = () => translateServerMessage(CLIENT_FALLBACK_MESSAGES.loginFailed);
+
+export function LoginPage() {
+  const { authenticated, role } = useSession();
+  const location = useLocation();
+  const state = (location.state ?? null) as LoginState | null;
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<LoginInput, unknown, LoginBody>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: DEFAULTS,
+  });
+
+  if (authenticated && role) {
+    const from = state?.from;
+    const back = from && !isPublicPath(from.pathname) && guardRoute(from.pathname, role).allow;
+    return <Navigate to={back ? `${from.pathname}${from.search}` : homeFor(role)} replace />;
+  }
+
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+    setError(null);
+    try {
+      const { model } = await requestToken(email, password);
+      if (!model) throw new Error();
+      signIn(model);
+      // the token must belong to the user it came with (spec: authenticated area)
+      if (!isAuthenticated(getSession())) {
+        signOut();
+        setError(loginFailed());
+      }
+    } catch (err) {
+      const rest = applyServerErrors(err, form.setError, FIELDS);
+      setError(rest === null ? null : rest || loginFailed());
+    }
+  });
+
+  return (
+    <AuthLayout title="Entrar" subtitle="Acesse o painel com seu e-mail e senha.">
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <Stack spacing={2.25}>
+          {state?.message && (
+            <Alert severity="info" role="status">
+              {state.message}
+            </Alert>
+          )}
+          {error && (
+            <Alert severity="warning" role="alert">
+              {error}
+            </Alert>
+          )}
+          <FormTextField<LoginInput>
+            control={form.control}
+            name="email"
+            label="E-mail"
+            type="email"
+            autoComplete="username"
+            autoFocus
+          />
+          <FormPasswordField<LoginInput> control={form.control} name="password" label="Senha" />
+          <Box sx={{ textAlign: 'right', mt: '8px !important' }}>
+            <Link component={RouterLink} to="/ForgotPassword" variant="body2" underline="hover">
+              Esqueceu sua senha?
+            </Link>
+          </Box>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            loading={form.formState.isSubmitting}
+          >
+            Entrar
+          </Button>
+        </Stack>
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+        Ainda não tem conta?{' '}
+        <Link component={RouterLink} to="/Register" underline="hover" sx={{ fontWeight: 600 }}>
+          Cadastre-se
+        </Link>
+      </Typography>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,28 @@
+import type { TokenModel } from '@feira/shared';
+import { api } from '../../shared/api/client';
+
+/** The session calls of spec part 1 §7 (paths relative to /api). */
+
+export function requestToken(email: string, password: string) {
+  return api<TokenModel>('POST', '/token', { body: { email, password } });
+}
+
+export function requestRecovery(email: string) {
+  return api<unknown>('POST', `/account/${encodeURIComponent(email)}/recovery`);
+}
+
+export function confirmRecovery(body: { token: string; password: string; confirmPassword: string }) {
+  return api<unknown>('POST', '/account/recovery/confirm', { body });
+}
+
+export function changePassword(
+  userId: string,
+  body: { email: string; password: string; confirmPassword: string },
+) {
+  return api<unknown>('POST', `/account/${encodeURIComponent(userId)}/changePassword`, { body });
+}
+
+/** Account registration: POST /user without a token, role fixed to User; the account starts pending. */
+export function registerAccount(body: Record<string, unknown>) {
+  return api<unknown>('POST', '/user', { body: { ...body, role: 'User' } });
+}

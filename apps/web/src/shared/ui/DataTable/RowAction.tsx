@@ -1,0 +1,33 @@
+import { IconButton, Tooltip } from '@mui/material';
+import type { MouseEvent, ReactNode } from 'react';
+
+export interface RowActionProps {
+  /** Tooltip and accessible name, e.g. "Editar", "Excluir". */
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  color?: 'default' | 'primary' | 'error';
+  disabled?: boolean;
+}
+
+/** An icon button for `rowActions`: a tooltip, and the click never reaches the row. */
+export function RowAction({ label, icon, onClick, color = 'default', disabled }: RowActionProps) {
+  return (
+    <Tooltip title={label}>
+      <span>
+        <IconButton
+          size="small"
+          aria-label={label}
+          color={color}
+          disabled={disabled}
+          onClick={(e: MouseEvent) => {
+            e.stopPropagation();
+            onClick();
+          }}
+        >
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,36 @@
+import { TextField, type TextFieldProps } from '@mui/material';
+import type { FieldValues } from 'react-hook-form';
+import { type FormFieldBaseProps, useFormField } from './useFormField';
+
+export type FormTextFieldProps<T extends FieldValues> = FormFieldBaseProps<T> &
+  Omit<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'onChange'> & {
+    /** Store a number (null when empty) instead of the text, e.g. for type="number". */
+    numeric?: boolean;
+  };
+
+/** A MUI TextField bound to react-hook-form. Shows the field's validation message. */
+export function FormTextField<T extends FieldValues>({
+  name,
+  control,
+  numeric,
+  ...props
+}: FormTextFieldProps<T>) {
+  const { field, disabled, errorProps } = useFormField<T>({ name, control });
+  return (
+    <TextField
+      fullWidth
+      {...props}
+      {...errorProps}
+      helperText={errorProps.helperText ?? props.helperText}
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={(e) => {
+        const text = e.target.value;
+        field.onChange(numeric ? (text === '' ? null : Number(text)) : text);
+      }}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      disabled={props.disabled || disabled}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import {
+  formatCep as buFormatCep,
+  formatCnpj as buFormatCnpj,
+  formatCpf as buFormatCpf,
+  isValidCnpj as buIsValidCnpj,
+  isValidCpf as buIsValidCpf,
+} from '@brazilian-utils/brazilian-utils';
+import { hasOnlyMaskCharacters, isRepeatedDigit, onlyDigits } from './digits';
+
+/** Digit counts from spec part 1 §9 (formatted lengths: CPF 14, CNPJ 18, CEP 9). */
+export const CPF_LENGTH = 11;
+export const CNPJ_LENGTH = 14;
+export const CEP_LENGTH = 8;
+export const CPF_FORMATTED_LENGTH = 14;
+export const CNPJ_FORMATTED_LENGTH = 18;
+
+/*
+ * The check-digit arithmetic comes from @brazilian-utils (DESIGN §7: prefer a maintained library).
+ * Length, mask characters and repeated digits are checked here as well so the rule the spec states
+ * ("11 digits, valid check digits, not all the same digit") holds whatever the library version does.
+ */
+function isValidDocument(value: unknown, length: number, check: (digits: string) => boolean): boolean {
+  if (typeof value !== 'string' || !hasOnlyMaskCharacters(value)) return false;
+  const digits = onlyDigits(value);
+  return digits.length === length && !isRepeatedDigit(digits) && check(digits);
+}
+
+/** CPF: 11 digits, valid check digits, not all the same digit. Accepts "123.456.789-09". */
+export function isValidCpf(value: unknown): boolean {
+  return isValidDocument(value, CPF_LENGTH, buIsValidCpf);
+}
+
+/** CNPJ: 14 digits, valid check digits, not all the same digit. Accepts "11.222.333/0001-81". */
+export function isValidCnpj(value: unknown): boolean {
+  // version 1 = numeric CNPJ only: the spec's document is "14 digits", not the 2026 alphanumeric form.
+  return isValidDocument(value, CNPJ_LENGTH, (d) => buIsValidCnpj(d, { version: 1 }));
+}
+
+/** CEP: exactly 8 digits (spec part 1 §5). No check digits exist; "01310-100" is accepted. */
+export function isValidCep(value: unknown): boolean {
+  return typeof value === 'string' && /^[\d.\-\s]*$/.test(value) && onlyDigits(value).length === CEP_LENGTH;
+}
+
+/**
+ * The formatters double as input masks: partial input is formatted as far as it goes
+ * ("123456" -> "123.456") and extra digits are dropped.
+ */
+export function formatCpf(value: string | null | undefined): string {
+  return buFormatCpf(onlyDigits(value).slice(0, CPF_LENGTH));
+}
+
+export function formatCnpj(value: string | null | undefined): string {
+  return buFormatCnpj(onlyDigits(value).slice(0, CNPJ_LENGTH));
+}
+
+export function formatCep(value: string | null | undefined): string {
+  return buFormatCep(onlyDigits(value).slice(0, CEP_LENGTH));
+}
+
+/** Hides the middle of a CPF for logs and public answers (DESIGN §7: never a full CPF in logs). */
+export function maskCpf(value: string | null | undefined): string {
+  const digits = onlyDigits(value);
+  if (digits.length !== CPF_LENGTH) return '';
+  return `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**`;
+}

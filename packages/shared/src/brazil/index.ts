@@ -1,0 +1,5 @@
+export * from './digits';
+export * from './documents';
+export * from './email';
+export * from './phone';
+export * from './states';

@@ -1,0 +1,85 @@
+import {
+  formatPhone as buFormatPhone,
+  isValidPhone as buIsValidPhone,
+} from '@brazilian-utils/brazilian-utils';
+import { parsePhoneNumberFromString as parseMin } from 'libphonenumber-js/min';
+import { parsePhoneNumberFromString as parseMobile } from 'libphonenumber-js/mobile';
+import { onlyDigits } from './digits';
+
+/** Country code and prefix the company and user phones are stored with (spec part 1 §3, §9). */
+export const BR_COUNTRY_CODE = '55';
+export const BR_PHONE_PREFIX = '+55';
+/** DDD + number: landlines have 10 digits, mobiles 11 (spec: "at least 10 digits"). */
+export const PHONE_MIN_DIGITS = 10;
+export const PHONE_MAX_DIGITS = 11;
+
+/**
+ * National digits (DDD + number) of a Brazilian phone typed in any usual way:
+ * "(11) 98765-4321", "+55 11 98765-4321", "5511987654321", "011987654321" -> "11987654321".
+ * Partial input (while typing) comes back as its digits, so masks can use it.
+ */
+export function nationalPhone(value: string | null | undefined): string {
+  if (!value) return '';
+  // libphonenumber knows the trunk prefix "0" and carrier codes; it gives up on partial numbers.
+  const parsed = parseMin(value, 'BR');
+  if (parsed?.country === 'BR') return parsed.nationalNumber;
+  let digits = onlyDigits(value);
+  if (digits.startsWith(`00${BR_COUNTRY_CODE}`)) digits = digits.slice(4);
+  // 12 or 13 digits can only be 55 + DDD + number; 11 digits starting with 55 is the DDD 55 (RS).
+  else if (digits.length > PHONE_MAX_DIGITS && digits.startsWith(BR_COUNTRY_CODE)) digits = digits.slice(2);
+  return digits;
+}
+
+/** "+55" + national digits, the form `phoneNumber` is sent and stored in; '' for empty input. */
+export function toE164BR(value: string | null | undefined): string {
+  const national = nationalPhone(value);
+  return national ? `${BR_PHONE_PREFIX}${national}` : '';
+}
+
+/**
+ * A Brazilian landline or mobile with at least 10 digits, with or without +55 (spec "Campo Telefone
+ * Inválido"). The `min` metadata of libphonenumber only checks lengths, so @brazilian-utils adds the
+ * DDD and first-digit rules (Anatel Res. 749/2022) that make "(20) 98765-4321" invalid.
+ */
+export function isValidPhoneBR(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  const parsed = parseMin(value, 'BR');
+  if (parsed?.country !== 'BR' || !parsed.isValid()) return false;
+  const national = parsed.nationalNumber;
+  return national.length >= PHONE_MIN_DIGITS && buIsValidPhone(national, { version: 2 });
+}
+
+/**
+ * A Brazilian mobile (11 digits, DDD + 9xxxx-xxxx) for the register form's "Celular inválido".
+ * The `mobile` metadata carries Google's full mobile patterns, so landlines and unknown DDDs fail.
+ */
+export function isValidMobileBR(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  const parsed = parseMobile(value, 'BR');
+  return parsed?.country === 'BR' && parsed.isValid();
+}
+
+/**
+ * Any country's number written with its country code ("+1 415 555 2671"); importers in the
+ * accreditation form may give a foreign phone (spec part 2 §5). Only lengths are checked (min metadata).
+ */
+export function isValidInternationalPhone(value: unknown): boolean {
+  if (typeof value !== 'string' || !value.trim().startsWith('+')) return false;
+  return parseMin(value)?.isValid() ?? false;
+}
+
+/**
+ * E.164 of a number with its country code ("+1 415 555 2671" -> "+14155552671"); without one it is
+ * read as Brazilian. '' when it cannot be a phone number (wrong length).
+ */
+export function toE164(value: string | null | undefined): string {
+  if (!value) return '';
+  const parsed = parseMin(value, 'BR');
+  return parsed?.isPossible() ? parsed.number : '';
+}
+
+/** "(11) 98765-4321" / "(11) 3000-0000"; partial input is masked as far as it goes. */
+export function formatPhoneBR(value: string | null | undefined): string {
+  const national = nationalPhone(value).slice(0, PHONE_MAX_DIGITS);
+  return national ? buFormatPhone(national, { mask: 'nanp' }) : '';
+}

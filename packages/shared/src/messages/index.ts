@@ -1,0 +1,3 @@
+export * from './dictionary';
+export * from './field';
+export * from './screen';
