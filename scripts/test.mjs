@@ -13,7 +13,9 @@ const steps = [
   ['End-to-end tests (Chromium)', 'node', ['e2e/run.mjs']],
 ];
 if (!process.env.TEST_DATABASE_URL) {
-  console.log('TEST_DATABASE_URL not set: integration tests run on PGlite only (CI also runs them on PostgreSQL).');
+  console.log(
+    'TEST_DATABASE_URL not set: integration tests run on PGlite only (CI also runs them on PostgreSQL).',
+  );
 }
 for (const [name, cmd, args] of steps) {
   console.log(`\n== ${name}`);

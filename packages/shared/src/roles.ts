@@ -26,8 +26,8 @@ export function rolesGrantableBy(role: Role): Role[] {
   return role === 'Admin' ? [...ROLES] : ROLES.filter((r) => !ADMIN_ONLY_GRANTABLE.includes(r));
 }
 
-/** Badge codes (DESIGN.md §4): 10 characters, upper-case letters and digits without look-alikes (no I, O, 0, 1). */
-export const USER_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** Badge codes (DESIGN.md §4): 10 characters, upper-case letters and digits without look-alikes (no 0/O, 1/I/L). */
+export const USER_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const USER_CODE_LENGTH = 10;
 const CODE_RE = new RegExp(`^[${USER_CODE_ALPHABET}]{${USER_CODE_LENGTH}}$`);
 export function isUserCode(value: string): boolean {

@@ -21,7 +21,8 @@ describe.each(testDatabaseKinds())('route x role matrix on %s', (kind) => {
   it('every registered /api route has a rule, and every rule a route', () => {
     expect(h.app.registeredRoutes.length).toBeGreaterThan(10);
     const registered = new Set(h.app.registeredRoutes.map((r) => `${r.method} ${r.url}`));
-    for (const r of h.app.registeredRoutes) expect(ruleFor(r.method, r.url), `${r.method} ${r.url}`).toBeDefined();
+    for (const r of h.app.registeredRoutes)
+      expect(ruleFor(r.method, r.url), `${r.method} ${r.url}`).toBeDefined();
     const unused = Object.keys(API_RULES).filter((k) => !registered.has(k) && !k.endsWith('/*'));
     expect(unused, 'rules without a route').toEqual([]);
   });
@@ -51,9 +52,13 @@ describe.each(testDatabaseKinds())('route x role matrix on %s', (kind) => {
           if (res.statusCode !== expected) failures.push(`${label} (expected ${expected})`);
         }
         // every API answer is the envelope (the OpenAPI document and its UI, and served files, are not)
-        if (!route.url.startsWith('/api/docs') && String(res.headers['content-type']).startsWith('application/json')) {
+        if (
+          !route.url.startsWith('/api/docs') &&
+          String(res.headers['content-type']).startsWith('application/json')
+        ) {
           const body = res.json();
-          if (!('isValid' in body && 'errors' in body && 'params' in body)) failures.push(`${label} (no envelope)`);
+          if (!('isValid' in body && 'errors' in body && 'params' in body))
+            failures.push(`${label} (no envelope)`);
         }
       }
     }

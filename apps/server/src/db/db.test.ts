@@ -1,10 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { USER_CODE_ALPHABET } from '@feira/shared';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../test-support/test-databases';
 import type { Db } from './client';
 import { isForeignKeyViolation, isUniqueViolation, pgError } from './errors';
-import { USER_CODE_ALPHABET } from './ids';
-import { runMigrations } from './migrate';
+import { MIGRATIONS_FOLDER, runMigrations } from './migrate';
 import {
   attendeeChecks,
   companies,
@@ -40,6 +42,22 @@ async function failure(promise: Promise<unknown>): Promise<unknown> {
     (err: unknown) => err,
   );
 }
+
+describe('migration journal', () => {
+  // drizzle's migrator applies only migrations whose `when` is later than the last one applied, so a
+  // migration generated on a machine with a clock behind the previous one would be skipped silently.
+  it('has strictly increasing timestamps', () => {
+    const journal = JSON.parse(
+      readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
+    ) as {
+      entries: { idx: number; when: number; tag: string }[];
+    };
+    expect(journal.entries[0]?.tag).toBe('0000_extensions');
+    for (let i = 1; i < journal.entries.length; i++) {
+      expect(journal.entries[i]!.when, journal.entries[i]!.tag).toBeGreaterThan(journal.entries[i - 1]!.when);
+    }
+  });
+});
 
 describe.each(testDatabaseKinds())('database on %s', (kind) => {
   let database: TestDatabase;

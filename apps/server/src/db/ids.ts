@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { USER_CODE_ALPHABET, USER_CODE_LENGTH } from '@feira/shared';
 import { v7 as uuidv7 } from 'uuid';
 
 /**
@@ -9,12 +10,8 @@ export function newId(): string {
   return uuidv7();
 }
 
-/** Upper-case letters and digits without look-alikes (no 0/O, 1/I/L). DESIGN.md §4. */
-export const USER_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const USER_CODE_LENGTH = 10;
-
 /**
- * A badge code: 10 characters from a 31-symbol alphabet (~8e14 values) drawn with a CSPRNG, so
+ * A badge code: 10 characters from the shared look-alike-free alphabet drawn with a CSPRNG, so
  * codes are not guessable from one another. The unique index on users.code is the final guard; a
  * caller that hits it (practically never) retries with a new code.
  */

@@ -1,7 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { type Database, openDatabase } from '../db/client';
-import { runMigrations } from '../db/migrate';
+import { MIGRATIONS_FOLDER, runMigrations } from '../db/migrate';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 /** A migrated, empty database owned by one test file. `drop()` closes it and throws it away. */
@@ -26,8 +30,12 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
  */
 export async function openTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = await openDatabase({});
-    await runMigrations(database);
+    const database = await openDatabase({ loadDataDir: await pgliteTemplate() }).catch(async () => {
+      // A damaged cache file: build the template again, once.
+      template = loadOrBuildTemplate({ rebuild: true });
+      return openDatabase({ loadDataDir: await template });
+    });
+    await runMigrations(database); // a no-op unless the template is stale
     return Object.assign(database, { drop: () => database.close() });
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -79,4 +87,51 @@ async function dropStaleDatabases(client: pg.Client): Promise<void> {
     if (!Number.isFinite(created) || Date.now() - created < STALE_AFTER_MS) continue;
     await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`).catch(() => undefined);
   }
+}
+
+// ---- PGlite template: a migrated, empty cluster dumped once and loaded by every test database ----
+
+let template: Promise<Blob> | undefined;
+
+/**
+ * Booting an empty PGlite runs initdb (3-8 s here); loading a dump takes about 1 s. The dump is cached
+ * in this process and in the OS temp folder (shared by vitest's forked workers and later runs), keyed
+ * by the migration files and the PGlite version, so a changed migration builds a new one.
+ */
+function pgliteTemplate(): Promise<Blob> {
+  template ??= loadOrBuildTemplate();
+  return template;
+}
+
+async function loadOrBuildTemplate(opts: { rebuild?: boolean } = {}): Promise<Blob> {
+  const file = path.join(tmpdir(), 'feira-pglite-templates', `${await templateKey()}.tar`);
+  const cached = opts.rebuild ? undefined : await readFile(file).catch(() => undefined);
+  if (cached) return new Blob([new Uint8Array(cached)]);
+  const database = await openDatabase({});
+  if (database.kind !== 'pglite') throw new Error('expected PGlite');
+  await runMigrations(database);
+  const dump = await database.client.dumpDataDir('none');
+  await database.close();
+  await mkdir(path.dirname(file), { recursive: true });
+  // Write then rename, so a parallel worker never reads a half-written file.
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
+  await rename(partial, file);
+  return dump;
+}
+
+async function templateKey(): Promise<string> {
+  const hash = createHash('sha256');
+  const require = createRequire(import.meta.url);
+  const pgliteEntry = require.resolve('@electric-sql/pglite');
+  const pglitePkg = path.join(
+    pgliteEntry.slice(0, pgliteEntry.lastIndexOf(`${path.sep}dist${path.sep}`)),
+    'package.json',
+  );
+  hash.update(JSON.parse(await readFile(pglitePkg, 'utf8')).version);
+  const entries = await readdir(MIGRATIONS_FOLDER, { recursive: true });
+  for (const entry of entries.filter((e) => e.endsWith('.sql') || e.endsWith('_journal.json')).sort()) {
+    hash.update(entry).update(await readFile(path.join(MIGRATIONS_FOLDER, entry)));
+  }
+  return hash.digest('hex').slice(0, 16);
 }

@@ -16,6 +16,10 @@ export const timestamptz = (name: string) => timestamp(name, { withTimezone: tru
 
 export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 
+// Sort indexes are declared `t.createdAt.desc().nullsFirst()`: drizzle's plain `.desc()` on an index
+// emits "DESC NULLS LAST", which does NOT serve `ORDER BY created_at DESC` (NULLS FIRST by default) and
+// leaves PostgreSQL sorting the whole table. DESC NULLS FIRST serves both DESC and (backwards) ASC.
+
 /** `$onUpdate` makes drizzle set it on every `update()`; raw SQL updates must set it themselves. */
 export const updatedAt = () =>
   timestamptz('updated_at')

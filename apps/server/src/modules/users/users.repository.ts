@@ -4,7 +4,7 @@ import type { Principal } from '../../core/auth-context';
 import { defined, type ParsedList } from '../../core/list-query';
 import type { Db } from '../../db/client';
 import { companies, users } from '../../db/schema';
-import { textFilter } from '../../db/text-filter';
+import { containsFilter, textFilter } from '../../db/text-filter';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -105,7 +105,7 @@ export async function listUsers(db: Db, q: ParsedList<UserSort>, companyId: stri
       f.fullName ? textFilter(users.fullName, f.fullName) : undefined,
       f.name ? textFilter(users.fullName, f.name) : undefined,
       f.email ? textFilter(users.email, f.email) : undefined,
-      f.document ? sql`${users.document} like ${`%${f.document.replace(/\D/g, '')}%`}` : undefined,
+      f.document ? containsFilter(users.document, f.document.replace(/\D/g, '')) : undefined,
       f.role ? roleCondition(f.role) : undefined,
       status !== undefined ? eq(users.status, status) : undefined,
       q.range.from ? gte(users.createdAt, q.range.from) : undefined,

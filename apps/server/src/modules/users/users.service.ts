@@ -5,7 +5,7 @@ import type { ParsedList } from '../../core/list-query';
 import { hashPassword } from '../../core/password';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { generateUserCode } from './user-code';
+import { newUserCode } from '../../db/ids';
 import { presentUser } from './users.presenter';
 import {
   findUserByDocument,
@@ -31,7 +31,7 @@ export async function createUserRecord(db: Db, values: Omit<NewUser, 'code'>): P
   }
   for (let attempt = 0; ; attempt++) {
     try {
-      return await insertUser(db, { ...values, code: generateUserCode() });
+      return await insertUser(db, { ...values, code: newUserCode() });
     } catch (e) {
       const constraint = isUniqueViolation(e);
       if (constraint?.includes('code') && attempt < 5) continue;

@@ -19,11 +19,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type Location, Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { getSession, isAuthenticated, signIn, signOut, useSession } from '../../shared/api/session';
-import { applyServerErrors, fieldPaths } from '../../shared/ui/FormDialog/serverErrors';
 import { FormTextField } from '../../shared/ui/form/FormTextField';
 import { AuthLayout } from './AuthLayout';
 import { requestToken } from './api';
 import { FormPasswordField } from './FormPasswordField';
+import { serverFormError } from './serverFormError';
 
 /** What other screens hand to /Login: an info message (registration, new password) and where to go next. */
 export interface LoginState {
@@ -32,7 +32,7 @@ export interface LoginState {
 }
 
 const DEFAULTS: LoginInput = { email: '', password: '' };
-const FIELDS = fieldPaths(DEFAULTS);
+const FIELDS = ['email', 'password'] as const;
 const loginFailed = () => translateServerMessage(CLIENT_FALLBACK_MESSAGES.loginFailed);
 
 export function LoginPage() {
@@ -63,8 +63,7 @@ export function LoginPage() {
         setError(loginFailed());
       }
     } catch (err) {
-      const rest = applyServerErrors(err, form.setError, FIELDS);
-      setError(rest === null ? null : rest || loginFailed());
+      setError(serverFormError(err, form.setError, FIELDS, loginFailed()));
     }
   });
 

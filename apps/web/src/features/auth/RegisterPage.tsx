@@ -15,13 +15,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { useSession } from '../../shared/api/session';
-import { applyServerErrors, fieldPaths } from '../../shared/ui/FormDialog/serverErrors';
 import { FormTextField } from '../../shared/ui/form/FormTextField';
 import { FormCpfField, FormPhoneField } from '../../shared/ui/masked/FormMaskedFields';
 import { AuthLayout } from './AuthLayout';
 import { registerAccount } from './api';
 import { FormPasswordField } from './FormPasswordField';
 import type { LoginState } from './LoginPage';
+import { serverFormError } from './serverFormError';
 
 const DEFAULTS: RegisterInput = {
   firstName: '',
@@ -32,7 +32,7 @@ const DEFAULTS: RegisterInput = {
   password: '',
   confirmPassword: '',
 };
-const FIELDS = fieldPaths(DEFAULTS);
+const FIELDS = Object.keys(DEFAULTS) as (keyof RegisterInput)[];
 
 /** /Register: a visitor asks for an account (role User); it stays pending until an admin enables it. */
 export function RegisterPage() {
@@ -54,7 +54,7 @@ export function RegisterPage() {
       const state: LoginState = { message: SCREEN_MESSAGES.registrationReceived };
       navigate('/Login', { replace: true, state });
     } catch (err) {
-      setError(applyServerErrors(err, form.setError, FIELDS));
+      setError(serverFormError(err, form.setError, FIELDS, SCREEN_MESSAGES.genericError));
     }
   });
 

@@ -15,14 +15,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
-import { applyServerErrors, fieldPaths } from '../../shared/ui/FormDialog/serverErrors';
 import { AuthLayout } from './AuthLayout';
 import { confirmRecovery } from './api';
 import { FormPasswordField } from './FormPasswordField';
 import type { LoginState } from './LoginPage';
+import { serverFormError } from './serverFormError';
 
 const DEFAULTS: ChangePasswordInput = { password: '', confirmPassword: '' };
-const FIELDS = fieldPaths(DEFAULTS);
+const FIELDS = ['password', 'confirmPassword'] as const;
 
 /** /ResetPassword?token=...: the recovery e-mail's link; sets a new password, then back to /Login. */
 export function ResetPasswordPage() {
@@ -44,9 +44,9 @@ export function ResetPasswordPage() {
       const state: LoginState = { message: SCREEN_MESSAGES.passwordChanged };
       navigate('/Login', { replace: true, state });
     } catch (err) {
-      const rest = applyServerErrors(err, form.setError, FIELDS);
-      if (rest === null) return;
-      setError(err instanceof ApiError && err.code ? rest : SCREEN_MESSAGES.passwordChangeFailed);
+      const rest = serverFormError(err, form.setError, FIELDS, SCREEN_MESSAGES.passwordChangeFailed);
+      // a coded answer (e.g. an expired link) says what went wrong; anything else is the generic failure
+      setError(rest && (err instanceof ApiError && err.code ? rest : SCREEN_MESSAGES.passwordChangeFailed));
     }
   });
 

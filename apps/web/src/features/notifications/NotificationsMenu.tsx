@@ -1,3 +1,4 @@
+import { UI_TEXT } from '@feira/shared';
 import NotificationsNoneRounded from '@mui/icons-material/NotificationsNoneRounded';
 import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
@@ -23,6 +24,8 @@ export function NotificationsMenu() {
   const navigate = useNavigate();
   const list = data ?? [];
   const unread = list.filter((n) => n.status === 0).length;
+  // spec part 2 §9: the badge is capped at "99+"
+  const unreadLabel = unread > 99 ? UI_TEXT.badgeOverflow : String(unread);
 
   const open = (n: AppNotification) => {
     if (n.status === 0) markRead.mutate(n);
@@ -44,7 +47,7 @@ export function NotificationsMenu() {
           aria-label={unread ? `Notificações: ${unread} não lidas` : 'Notificações'}
           onClick={(e) => setAnchor(e.currentTarget)}
         >
-          <Badge badgeContent={unread} max={99} color="error" data-testid="notifications-badge">
+          <Badge badgeContent={unread ? unreadLabel : 0} color="error" data-testid="notifications-badge">
             <NotificationsNoneRounded />
           </Badge>
         </IconButton>
@@ -61,9 +64,7 @@ export function NotificationsMenu() {
           <Typography variant="subtitle1" sx={{ fontWeight: 700, flexGrow: 1 }}>
             Notificações
           </Typography>
-          {unread > 0 && (
-            <Chip size="small" color="primary" label={`${unread > 99 ? '99+' : unread} não lidas`} />
-          )}
+          {unread > 0 && <Chip size="small" color="primary" label={`${unreadLabel} não lidas`} />}
         </Box>
         <Divider />
         <Box sx={{ maxHeight: 420, overflowY: 'auto' }}>
@@ -78,7 +79,7 @@ export function NotificationsMenu() {
           ) : list.length === 0 ? (
             <Box sx={{ textAlign: 'center', py: 5, px: 2, color: 'text.secondary' }}>
               <NotificationsNoneRounded sx={{ fontSize: 40, opacity: 0.5 }} />
-              <Typography>Nenhuma Notificação</Typography>
+              <Typography>{UI_TEXT.noNotifications}</Typography>
             </Box>
           ) : (
             <List disablePadding aria-label="Lista de notificações">

@@ -33,16 +33,16 @@ function userColumns(role: Role | undefined): DataTableColumn<UserListRow>[] {
   const admin = role === 'Admin';
   return [
     createdAtColumn(),
-    { field: 'fullName', header: 'Nome', filter: { kind: 'text' }, minWidth: 180, cardSlot: 'title' },
-    { field: 'email', header: 'E-mail', filter: { kind: 'text' }, minWidth: 200, cardSlot: 'wide' },
+    { field: 'fullName', header: 'Nome', filter: { kind: 'text' }, minWidth: 160, cardSlot: 'title' },
+    { field: 'email', header: 'E-mail', filter: { kind: 'text' }, cardSlot: 'wide' },
     {
       field: 'document',
       header: 'CPF',
       text: (u) => formatCpf(u.document),
       filter: { kind: 'text' },
-      minWidth: 150,
+      minWidth: 140,
     },
-    { field: 'company.name', header: 'Empresa', sortable: false, minWidth: 160 },
+    { field: 'company.name', header: 'Empresa', sortable: false, minWidth: 200 },
     {
       field: 'role',
       header: 'Perfil',

@@ -99,7 +99,10 @@ export function DataTableGrid<Row>(props: DataTableViewProps<Row>) {
 
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" sx={{ minWidth: 640 }}>
+      <Table
+        size="small"
+        sx={{ minWidth: 640, '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1.5 } }}
+      >
         <TableHead>
           <TableRow>
             {selection && (
@@ -148,7 +151,10 @@ export function DataTableGrid<Row>(props: DataTableViewProps<Row>) {
             <TableRow>
               {selection && <TableCell padding="checkbox" />}
               {columns.map((col) => (
-                <TableCell key={col.field} sx={{ py: 1, verticalAlign: 'top' }}>
+                <TableCell
+                  key={col.field}
+                  sx={{ py: 1, verticalAlign: 'top', '& .MuiInputBase-root': { fontSize: '0.875rem' } }}
+                >
                   <ColumnFilterInput column={col} state={state} />
                 </TableCell>
               ))}

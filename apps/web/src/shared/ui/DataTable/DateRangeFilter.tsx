@@ -18,6 +18,16 @@ export interface DateRangeFilterProps {
 }
 
 const toDay = (iso: string | null) => (iso ? dayjs(iso) : null);
+
+/** "22/11/2026", "20/11 – 25/11/2026", "a partir de 20/11/2026"... short enough for a filter cell. */
+function rangeSummary(start: string, end: string): string {
+  if (!start && !end) return '';
+  if (!end) return `a partir de ${start}`;
+  if (!start) return `até ${end}`;
+  if (start === end) return start;
+  // Same year: drop it from the start ("DD/MM/YYYY" -> "DD/MM").
+  return start.slice(6) === end.slice(6) ? `${start.slice(0, 5)} – ${end}` : `${start} – ${end}`;
+}
 /** ISO 8601 with the local offset ("2026-11-01T00:00:00-03:00"), never "Z". */
 const START_FORMAT = 'YYYY-MM-DDTHH:mm:ssZ';
 /** The last millisecond of the day: right whether the server reads endDate as inclusive or exclusive. */
@@ -82,8 +92,7 @@ export function DateRangeFilter({
 
   if (inline) return pickers;
 
-  const summary =
-    startDate || endDate ? `${formatDate(startDate) || '...'} – ${formatDate(endDate) || '...'}` : '';
+  const summary = rangeSummary(formatDate(startDate), formatDate(endDate));
   return (
     <>
       <TextField
@@ -121,7 +130,8 @@ export function DateRangeFilter({
             ),
           },
         }}
-        sx={{ minWidth: 210 }}
+        title={summary || undefined}
+        sx={{ minWidth: 190 }}
       />
       <Popover
         open={anchor !== null}

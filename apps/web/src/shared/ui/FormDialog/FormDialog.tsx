@@ -104,7 +104,10 @@ function FormDialogBody<TIn extends FieldValues, TOut>({
       onSuccess?.(result);
       await reloadLists(client, reloadList);
     } catch (err) {
-      setAlert(applyServerErrors(err, form.setError, fields));
+      const { alert: message, firstField } = applyServerErrors(err, form.setError, fields);
+      setAlert(message);
+      // The inputs are disabled while saving: focus the first wrong one once they are enabled again.
+      if (firstField) setTimeout(() => form.setFocus(firstField), 0);
     } finally {
       onBusyChange(false);
     }

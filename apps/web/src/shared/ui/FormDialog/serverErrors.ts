@@ -14,24 +14,26 @@ export function fieldPaths(values: unknown, prefix = '', out = new Set<string>()
 }
 
 /**
- * Puts a failed save's `ApiError.errors` (field -> Portuguese message) on the matching form fields
- * and returns what is left for an alert: the messages of unknown fields, or the error's message when
- * no field matched; null when every message found its field.
+ * Puts a failed save's `ApiError.errors` (field -> Portuguese message) on the matching form fields.
+ * Returns the first such field (focus it once the form is enabled again: `form.setFocus(firstField)`)
+ * and what is left for an alert: the messages of unknown fields, or the error's message when no field
+ * matched; `alert` is null when every message found its field.
  */
 export function applyServerErrors<T extends FieldValues>(
   err: unknown,
   setError: UseFormSetError<T>,
   fields: ReadonlySet<string>,
-): string | null {
-  if (!(err instanceof ApiError)) return err instanceof Error ? err.message : String(err);
+): { alert: string | null; firstField: FieldPath<T> | null } {
+  if (!(err instanceof ApiError))
+    return { alert: err instanceof Error ? err.message : String(err), firstField: null };
   const leftovers: string[] = [];
-  let mapped = 0;
+  let firstField: FieldPath<T> | null = null;
   for (const [field, message] of Object.entries(err.errors)) {
     if (fields.has(field)) {
-      setError(field as FieldPath<T>, { type: 'server', message }, { shouldFocus: mapped === 0 });
-      mapped++;
+      setError(field as FieldPath<T>, { type: 'server', message });
+      firstField ??= field as FieldPath<T>;
     } else leftovers.push(message);
   }
-  if (leftovers.length > 0) return [...new Set(leftovers)].join(' ');
-  return mapped > 0 ? null : err.message;
+  if (leftovers.length > 0) return { alert: [...new Set(leftovers)].join(' '), firstField };
+  return { alert: firstField ? null : err.message, firstField };
 }

@@ -1,5 +1,5 @@
 import { type EnumOption, labelOf, UI_TEXT } from '@feira/shared';
-import { Chip, type ChipProps } from '@mui/material';
+import { alpha, Chip, type ChipProps } from '@mui/material';
 
 type ChipColor = NonNullable<ChipProps['color']>;
 
@@ -44,10 +44,15 @@ export function StatusChip({
   return (
     <Chip
       size={size}
-      color={color}
       variant={color === 'default' ? 'outlined' : 'filled'}
       label={labelOf(options, value, fallback)}
-      sx={{ fontWeight: 600 }}
+      // A soft tint rather than a solid fill: a column of solid green chips shouts.
+      sx={(theme) => ({
+        fontWeight: 600,
+        ...(color === 'default'
+          ? {}
+          : { bgcolor: alpha(theme.palette[color].main, 0.14), color: theme.palette[color].dark }),
+      })}
     />
   );
 }

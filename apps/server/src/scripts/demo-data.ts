@@ -1,0 +1,222 @@
+import type { Role } from '@feira/shared';
+
+/** Every demo account's password (listed in README.md). */
+export const DEMO_PASSWORD = 'Feira@2026';
+
+export const DEMO_COMPANIES = [
+  {
+    key: 'sabor',
+    companyType: 'E',
+    name: 'Sabor do Campo Alimentos Ltda',
+    socialName: 'Sabor do Campo',
+    document: '11222333000181',
+    segment: 'Alimentos',
+    stand: 'A-12',
+    email: 'contato@sabordocampo.com.br',
+    city: 'São Paulo',
+    state: 'SP',
+  },
+  {
+    key: 'techagro',
+    companyType: 'E',
+    name: 'TechAgro Máquinas S.A.',
+    socialName: 'TechAgro',
+    document: '11444777000161',
+    segment: 'Máquinas agrícolas',
+    stand: 'B-03',
+    email: 'comercial@techagro.com.br',
+    city: 'Ribeirão Preto',
+    state: 'SP',
+  },
+  {
+    key: 'moveis',
+    companyType: 'E',
+    name: 'Móveis Serra Gaúcha Indústria Ltda',
+    socialName: 'Serra Móveis',
+    document: '45997418000153',
+    segment: 'Mobiliário',
+    stand: 'C-21',
+    email: 'vendas@serramoveis.com.br',
+    city: 'Bento Gonçalves',
+    state: 'RS',
+  },
+  {
+    key: 'monta',
+    companyType: 'M',
+    name: 'Monta Fácil Estandes Ltda',
+    socialName: 'Monta Fácil',
+    document: '19131243000197',
+    segment: 'Montagem de estandes',
+    email: 'obras@montafacil.com.br',
+    city: 'São Paulo',
+    state: 'SP',
+  },
+  {
+    key: 'arte',
+    companyType: 'M',
+    name: 'Arte & Estrutura Cenografia ME',
+    socialName: 'Arte & Estrutura',
+    document: '60701190000104',
+    segment: 'Cenografia',
+    email: 'projetos@arteestrutura.com.br',
+    city: 'Curitiba',
+    state: 'PR',
+  },
+  {
+    key: 'limpa',
+    companyType: 'S',
+    name: 'Limpa Bem Serviços Gerais Ltda',
+    socialName: 'Limpa Bem',
+    document: '33000167000101',
+    segment: 'Limpeza',
+    email: 'atendimento@limpabem.com.br',
+    city: 'São Paulo',
+    state: 'SP',
+  },
+  {
+    key: 'seg',
+    companyType: 'S',
+    name: 'Guardião Segurança Patrimonial Ltda',
+    socialName: 'Guardião',
+    document: '07526557000100',
+    segment: 'Segurança',
+    email: 'operacoes@guardiao.com.br',
+    city: 'Campinas',
+    state: 'SP',
+  },
+] as const;
+
+type Login = {
+  role: Role;
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string | null;
+  profession: string;
+};
+
+export const DEMO_LOGINS: Login[] = [
+  {
+    role: 'Admin',
+    firstName: 'Ana',
+    lastName: 'Organizadora',
+    email: 'admin@demo.feira.com.br',
+    company: null,
+    profession: 'Outro',
+  },
+  {
+    role: 'Manager',
+    firstName: 'Marcos',
+    lastName: 'Gestor',
+    email: 'gestor@demo.feira.com.br',
+    company: 'sabor',
+    profession: 'Outro',
+  },
+  {
+    role: 'Receptionist',
+    firstName: 'Renata',
+    lastName: 'Recepção',
+    email: 'recepcao@demo.feira.com.br',
+    company: null,
+    profession: 'Outro',
+  },
+  {
+    role: 'User',
+    firstName: 'Júlia',
+    lastName: 'Expositora',
+    email: 'usuario@demo.feira.com.br',
+    company: 'sabor',
+    profession: 'Visitante',
+  },
+  {
+    role: 'Builder',
+    firstName: 'Bruno',
+    lastName: 'Montador',
+    email: 'montadora@demo.feira.com.br',
+    company: 'monta',
+    profession: 'Eletricista',
+  },
+  {
+    role: 'Project_Manager',
+    firstName: 'Paula',
+    lastName: 'Projetos',
+    email: 'projetos@demo.feira.com.br',
+    company: null,
+    profession: 'Engenheiro Civil',
+  },
+];
+
+export const DEMO_PEOPLE: Array<Login & { document: string }> = [
+  {
+    role: 'User',
+    firstName: 'José',
+    lastName: 'da Silva',
+    email: 'jose.silva@sabordocampo.com.br',
+    company: 'sabor',
+    profession: 'Visitante',
+    document: '52998224725',
+  },
+  {
+    role: 'User',
+    firstName: 'Márcia',
+    lastName: 'Conceição',
+    email: 'marcia@techagro.com.br',
+    company: 'techagro',
+    profession: 'Engenheiro Civil',
+    document: '15350946056',
+  },
+  {
+    role: 'Manager',
+    firstName: 'Otávio',
+    lastName: 'Brandão',
+    email: 'otavio@techagro.com.br',
+    company: 'techagro',
+    profession: 'Outro',
+    document: '86288366757',
+  },
+  {
+    role: 'User',
+    firstName: 'Luíza',
+    lastName: 'Andrade',
+    email: 'luiza@serramoveis.com.br',
+    company: 'moveis',
+    profession: 'Designer de Interiores',
+    document: '71428793860',
+  },
+  {
+    role: 'Builder',
+    firstName: 'Cláudio',
+    lastName: 'Pereira',
+    email: 'claudio@montafacil.com.br',
+    company: 'monta',
+    profession: 'OperadordeTrabalhoemAltura',
+    document: '39053344705',
+  },
+  {
+    role: 'Builder',
+    firstName: 'Fernanda',
+    lastName: 'Lima',
+    email: 'fernanda@arteestrutura.com.br',
+    company: 'arte',
+    profession: 'Eletricista',
+    document: '24843803483',
+  },
+  {
+    role: 'User',
+    firstName: 'Antônio',
+    lastName: 'Ribeiro',
+    email: 'antonio@limpabem.com.br',
+    company: 'limpa',
+    profession: 'Outro',
+    document: '93541134780',
+  },
+  {
+    role: 'User',
+    firstName: 'Beatriz',
+    lastName: 'Nogueira',
+    email: 'beatriz@guardiao.com.br',
+    company: 'seg',
+    profession: 'Outro',
+    document: '11144477735',
+  },
+];

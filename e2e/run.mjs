@@ -1,0 +1,95 @@
+// End-to-end tests: a fresh demo database, the real server (built web app) on a free port, and the
+// flows in e2e/tests driven in Debian's Chromium through playwright-core, with node's test runner.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildWebIfNeeded } from '../scripts/build-web-if-needed.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+if (!existsSync(chromium)) {
+  const msg = `Chromium não encontrado em ${chromium}: os testes end-to-end NÃO foram executados.\nInstale com: apt-get install chromium (ou defina CHROMIUM_PATH).`;
+  if (process.env.CI === 'true') {
+    console.error(`${msg}\nCom CI=true isto é uma falha.`);
+    process.exit(1);
+  }
+  console.warn(`\n*** ${msg} ***\n`);
+  process.exit(0);
+}
+
+buildWebIfNeeded();
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'feira-e2e-'));
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+const env = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  PUBLIC_URL: baseUrl,
+  LOG_LEVEL: 'warn',
+  JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+  MOBILE_API_KEY: 'e2e-mobile-api-key-0000',
+  CEP_API_URL: 'http://127.0.0.1:9/ws',
+  DATABASE_URL: '',
+};
+
+const seed = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/scripts/seed-demo.ts'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+if (seed.status !== 0) process.exit(seed.status ?? 1);
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+const stop = () => {
+  if (server.exitCode === null) server.kill('SIGTERM');
+};
+process.on('exit', stop);
+
+let ready = false;
+for (let i = 0; i < 120 && !ready; i++) {
+  await new Promise((r) => setTimeout(r, 500));
+  ready = await fetch(`${baseUrl}/api/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
+}
+if (!ready) {
+  console.error('O servidor não respondeu em 60 s.');
+  stop();
+  process.exit(1);
+}
+
+const testsDir = path.join(root, 'e2e/tests');
+const files = readdirSync(testsDir)
+  .filter((f) => f.endsWith('.test.ts'))
+  .sort()
+  .map((f) => path.join(testsDir, f));
+const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
+  cwd: root,
+  env: { ...env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir, CHROMIUM_PATH: chromium },
+  stdio: 'inherit',
+});
+stop();
+await new Promise((r) => setTimeout(r, 500));
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(run.status ?? 1);

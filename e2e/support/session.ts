@@ -1,0 +1,110 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { BASE_URL, DATA_DIR, DESKTOP, openBrowser } from './browser';
+
+/** The localStorage keys of the browser session (apps/web/src/shared/api/session.ts). */
+export const SESSION_KEYS = ['feira.token', 'feira.refreshToken', 'feira.expiresAt', 'feira.user'] as const;
+export type StoredSession = Record<(typeof SESSION_KEYS)[number], string | null>;
+
+export const url = (p: string) => new URL(p, BASE_URL).toString();
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Waits until the address bar shows this path (case-sensitive, as the app writes it). */
+export async function waitForPath(page: Page, p: string) {
+  await page.waitForURL((u) => u.pathname === p);
+}
+
+/** A fresh browser for one test, closed whatever happens. */
+export async function withPage(fn: (page: Page) => Promise<void>, viewport = DESKTOP) {
+  const browser = await openBrowser(viewport);
+  try {
+    await fn(browser.page);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Fills and submits /Login (opening it first when elsewhere). */
+export async function submitLogin(page: Page, email: string, password: string) {
+  if (pathOf(page).toLowerCase() !== '/login') await page.goto(url('/Login'));
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+/** Signs in through /Login and waits for the signed-in shell; returns the path the app landed on. */
+export async function signIn(page: Page, email: string, password: string): Promise<string> {
+  await submitLogin(page, email, password);
+  await page.waitForURL((u) => u.pathname.toLowerCase() !== '/login');
+  await page.getByRole('button', { name: 'Abrir menu do perfil' }).waitFor();
+  return pathOf(page);
+}
+
+/** Signs out through the profile menu ("Sair") and waits for /Login. */
+export async function signOutByMenu(page: Page) {
+  await page.getByRole('button', { name: 'Abrir menu do perfil' }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await waitForPath(page, '/Login');
+}
+
+export function readSession(page: Page): Promise<StoredSession> {
+  return page.evaluate(
+    (keys) => Object.fromEntries(keys.map((k) => [k, localStorage.getItem(k)])) as StoredSession,
+    [...SESSION_KEYS],
+  );
+}
+
+export async function writeStorage(page: Page, values: Partial<StoredSession>) {
+  await page.evaluate((entries) => {
+    for (const [k, v] of entries) v === null ? localStorage.removeItem(k) : localStorage.setItem(k, v);
+  }, Object.entries(values));
+}
+
+/** A valid CPF (random, with both check digits), 11 digits. */
+export function randomCpf(): string {
+  for (;;) {
+    const d = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+    if (new Set(d).size === 1) continue;
+    for (const len of [9, 10]) {
+      let sum = 0;
+      for (let i = 0; i < len; i++) sum += d[i]! * (len + 1 - i);
+      const r = (sum * 10) % 11;
+      d.push(r === 10 ? 0 : r);
+    }
+    return d.join('');
+  }
+}
+
+const outbox = () => path.join(DATA_DIR, 'outbox');
+
+/** The outbox files addressed to this e-mail (name: `<ISO time>-<address>.eml`), oldest first. */
+export function mailsTo(email: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(outbox());
+  } catch {
+    return [];
+  }
+  return names.filter((n) => n.toLowerCase().endsWith(`-${email.toLowerCase()}.eml`)).sort();
+}
+
+/** Undoes quoted-printable: soft line breaks and =XX bytes (UTF-8). */
+export function decodeQuotedPrintable(raw: string): string {
+  const bytes = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** Waits (up to 10 s) for a mail to this address that was not in `before`; returns its decoded text. */
+export async function waitForNewMail(email: string, before: readonly string[]): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const fresh = mailsTo(email).filter((n) => !before.includes(n));
+    const newest = fresh.at(-1);
+    if (newest) return decodeQuotedPrintable(readFileSync(path.join(outbox(), newest), 'utf8'));
+    if (Date.now() > deadline) throw new Error(`nenhum e-mail novo para ${email} em ${outbox()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -1,0 +1,212 @@
+// Session flows in Chromium: expiry, registration (pending), password recovery by e-mail, change password.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { FIELD_MESSAGES, homeFor, MESSAGE_DICTIONARY, SCREEN_MESSAGES, SERVER_CODES } from '@feira/shared';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../support/browser';
+import {
+  mailsTo,
+  pathOf,
+  randomCpf,
+  readSession,
+  SESSION_KEYS,
+  signIn,
+  signOutByMenu,
+  submitLogin,
+  url,
+  waitForNewMail,
+  waitForPath,
+  withPage,
+  writeStorage,
+} from '../support/session';
+
+const wrongCredentials = MESSAGE_DICTIONARY[SERVER_CODES.wrongCredentials]!;
+
+async function assertSignedOut(page: Page) {
+  await waitForPath(page, '/Login');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
+  const stored = await readSession(page);
+  for (const key of SESSION_KEYS) assert.equal(stored[key], null, `${key} is cleared`);
+}
+
+describe('expired session', () => {
+  it('an expired access token whose refresh is refused signs the user out', async () => {
+    await withPage(async (page) => {
+      await signIn(page, 'luiza@serramoveis.com.br', DEMO_PASSWORD);
+      const stored = await readSession(page);
+      assert.ok(stored['feira.token'] && stored['feira.refreshToken'], 'tokens are stored after sign-in');
+      assert.ok(Number(stored['feira.expiresAt']) > Date.now(), 'expiry is in the future');
+      assert.equal(JSON.parse(stored['feira.user']!).email, 'luiza@serramoveis.com.br');
+
+      await writeStorage(page, {
+        'feira.expiresAt': String(Date.now() - 60_000),
+        'feira.refreshToken': 'token-de-renovacao-invalido',
+      });
+      await page.reload(); // the first API call must refresh first; the refresh gets 401
+      await assertSignedOut(page);
+    });
+  });
+
+  it('a 401 on an API call signs out, and signing in again returns to the same page', async () => {
+    await withPage(async (page) => {
+      await signIn(page, 'admin@demo.feira.com.br', DEMO_PASSWORD);
+      await page.goto(url('/user'));
+      await page.getByRole('heading', { name: 'Usuários' }).first().waitFor();
+      // same user id in the token (so the app still counts as signed in) but a forged signature
+      const { 'feira.token': token } = await readSession(page);
+      const [header, payload] = token!.split('.');
+      await writeStorage(page, { 'feira.token': `${header}.${payload}.${'A'.repeat(43)}` });
+      await page.reload();
+      await assertSignedOut(page);
+
+      await submitLogin(page, 'admin@demo.feira.com.br', DEMO_PASSWORD);
+      await waitForPath(page, '/user');
+    });
+  });
+});
+
+describe('registration', () => {
+  it('a new account is received, then signing in says it is pending approval', async () => {
+    const email = `cadastro.${Date.now()}@teste.feira.com.br`;
+    const password = 'Cadastro@2026';
+    await withPage(async (page) => {
+      await page.goto(url('/Register'));
+      await page.locator('input[name="firstName"]').fill('Helena');
+      await page.locator('input[name="lastName"]').fill('Teste Automatizado');
+      await page.locator('input[name="document"]').pressSequentially(randomCpf());
+      await page.locator('input[name="phoneNumber"]').pressSequentially('11987654321');
+      assert.equal(await page.locator('input[name="phoneNumber"]').inputValue(), '(11) 98765-4321');
+      await page.locator('input[name="email"]').fill(email);
+      await page.locator('input[name="password"]').fill(password);
+      await page.locator('input[name="confirmPassword"]').fill(password);
+      await page.getByRole('button', { name: 'Criar conta' }).click();
+
+      await waitForPath(page, '/Login');
+      await page.getByRole('status').getByText(SCREEN_MESSAGES.registrationReceived).waitFor();
+
+      await submitLogin(page, email, password);
+      const pending = MESSAGE_DICTIONARY['User registration is pending'];
+      assert.ok(pending, 'the dictionary has a Portuguese text for the pending registration');
+      await page.getByRole('alert').getByText(pending).waitFor();
+      assert.equal(pathOf(page), '/Login');
+      assert.equal((await readSession(page))['feira.token'], null);
+    });
+  });
+
+  it('the form says what is missing, in Portuguese', async () => {
+    await withPage(async (page) => {
+      await page.goto(url('/Register'));
+      await page.getByRole('button', { name: 'Criar conta' }).click();
+      for (const text of [
+        FIELD_MESSAGES.enterFirstName,
+        FIELD_MESSAGES.enterCpf,
+        FIELD_MESSAGES.enterMobile,
+      ]) {
+        await page.getByText(text, { exact: true }).waitFor();
+      }
+      assert.equal(pathOf(page), '/Register');
+    });
+  });
+});
+
+describe('password recovery by e-mail', () => {
+  it('forgot password -> e-mail in the outbox -> new password works, old one does not, link is single-use', async () => {
+    const email = 'marcia@techagro.com.br';
+    const newPassword = 'Recuperada@2026';
+    await withPage(async (page) => {
+      const before = mailsTo(email);
+      await page.goto(url('/ForgotPassword'));
+      await page.locator('input[name="email"]').fill(email);
+      await page.getByRole('button', { name: 'Enviar link de recuperação' }).click();
+      await page.getByRole('status').getByText(SCREEN_MESSAGES.recoveryEmailSent).waitFor();
+
+      const mail = await waitForNewMail(email, before);
+      assert.match(mail, /Subject: Recupera/);
+      const link = mail.match(/https?:\/\/[^\s"<>]+\/ResetPassword\?token=[^\s"<>]+/)?.[0];
+      assert.ok(link, 'the e-mail carries a /ResetPassword?token=... link');
+      const target = new URL(link);
+
+      await page.goto(url(`${target.pathname}${target.search}`));
+      await page.getByRole('heading', { name: 'Nova senha' }).waitFor();
+      await page.locator('input[name="password"]').fill(newPassword);
+      await page.locator('input[name="confirmPassword"]').fill(newPassword);
+      await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+      await waitForPath(page, '/Login');
+      await page.getByRole('status').getByText(SCREEN_MESSAGES.passwordChanged).waitFor();
+
+      await submitLogin(page, email, DEMO_PASSWORD);
+      await page.getByRole('alert').getByText(wrongCredentials).waitFor();
+      assert.equal(await signIn(page, email, newPassword), homeFor('User'));
+
+      // the same link a second time is refused
+      await signOutByMenu(page);
+      await page.goto(url(`${target.pathname}${target.search}`));
+      await page.locator('input[name="password"]').fill('OutraSenha@1');
+      await page.locator('input[name="confirmPassword"]').fill('OutraSenha@1');
+      await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+      await page
+        .getByRole('alert')
+        .getByText(/inválido ou expirado/)
+        .waitFor();
+      assert.equal(pathOf(page), '/ResetPassword');
+    });
+  });
+
+  it('an unknown e-mail is told apart', async () => {
+    await withPage(async (page) => {
+      await page.goto(url('/ForgotPassword'));
+      await page.locator('input[name="email"]').fill(`ninguem.${Date.now()}@teste.feira.com.br`);
+      await page.getByRole('button', { name: 'Enviar link de recuperação' }).click();
+      await page.getByRole('alert').getByText(SCREEN_MESSAGES.recoveryUnknownEmail).waitFor();
+    });
+  });
+});
+
+describe('change password', () => {
+  it('"Alterar Senha": mismatch, success, the session keeps working, sign out, sign in with the new one', async () => {
+    const email = 'jose.silva@sabordocampo.com.br';
+    const newPassword = 'Trocada@2026';
+    await withPage(async (page) => {
+      const home = await signIn(page, email, DEMO_PASSWORD);
+      const signedInAt = Date.now();
+      const firstSession = await readSession(page);
+
+      await page.getByRole('button', { name: 'Abrir menu do perfil' }).click();
+      await page.getByRole('menuitem', { name: 'Alterar Senha' }).click();
+      await waitForPath(page, '/ChangePassword');
+      const dialog = page.getByRole('dialog', { name: 'Alterar Senha' });
+      await dialog.waitFor();
+
+      await dialog.locator('input[name="password"]').fill(newPassword);
+      await dialog.locator('input[name="confirmPassword"]').fill('Diferente@2026');
+      await dialog.getByRole('button', { name: 'Salvar' }).click();
+      await dialog.getByText(FIELD_MESSAGES.passwordsDoNotMatch, { exact: true }).waitFor();
+      assert.equal(FIELD_MESSAGES.passwordsDoNotMatch, 'As senhas não batem');
+
+      // a password change voids tokens issued in an earlier second: make sure the sign-in's are
+      const wait = signedInAt + 1100 - Date.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      await dialog.locator('input[name="confirmPassword"]').fill(newPassword);
+      await dialog.getByRole('button', { name: 'Salvar' }).click();
+      await dialog.getByText('Senha alterada com sucesso!').waitFor();
+      await dialog.getByRole('button', { name: 'Fechar' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await waitForPath(page, home);
+
+      // the session survives the change: once the access token runs out, the refresh still works
+      const afterChange = await readSession(page);
+      assert.notEqual(afterChange['feira.refreshToken'], firstSession['feira.refreshToken']);
+      await writeStorage(page, { 'feira.expiresAt': String(Date.now() - 60_000) });
+      await page.reload();
+      await page.getByRole('button', { name: 'Abrir menu do perfil' }).waitFor();
+      await page.waitForFunction(() => Number(localStorage.getItem('feira.expiresAt')) > Date.now());
+      assert.equal(pathOf(page), home);
+
+      await signOutByMenu(page);
+      await assertSignedOut(page);
+      await submitLogin(page, email, DEMO_PASSWORD);
+      await page.getByRole('alert').getByText(wrongCredentials).waitFor();
+      assert.equal(await signIn(page, email, newPassword), homeFor('User'));
+    });
+  });
+});
