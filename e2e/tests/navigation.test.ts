@@ -34,18 +34,21 @@ async function readSidebar(page: Page): Promise<ShownEntry[]> {
       before,
     );
   }
-  return nav.evaluate((el) => {
-    const link = (a: Element) => ({ label: a.textContent?.trim() ?? '', href: a.getAttribute('href') });
-    return Array.from(el.children).map((child) => {
-      if (child.tagName !== 'LI') return link(child);
-      const group = child.querySelector('[aria-expanded]');
+  // no named functions inside: tsx would wrap them in a `__name` helper the page does not have
+  return nav.evaluate((el) =>
+    Array.from(el.children).map((child) => {
+      const group = child.tagName === 'LI' ? child.querySelector('[aria-expanded]') : null;
+      if (!group) return { label: child.textContent?.trim() ?? '', href: child.getAttribute('href') };
       return {
-        label: group?.textContent?.trim() ?? '',
+        label: group.textContent?.trim() ?? '',
         href: null,
-        children: Array.from(child.querySelectorAll('a')).map(link),
+        children: Array.from(child.querySelectorAll('a')).map((a) => ({
+          label: a.textContent?.trim() ?? '',
+          href: a.getAttribute('href'),
+        })),
       };
-    });
-  });
+    }),
+  );
 }
 
 /** What sidebarFor(role) says the role must see, in the same shape. */

@@ -163,7 +163,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       <TablePagination
         component="div"
         count={count}
-        page={count === 0 ? 0 : state.page}
+        page={Math.min(state.page, Math.max(0, state.pageCount - 1))}
         rowsPerPage={state.take}
         rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
         onPageChange={(_, page) => state.setPage(page)}
