@@ -9,7 +9,12 @@ describe('configuration from the environment', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'feira-config-'));
     try {
       const config = loadConfig({ DATA_DIR: dir });
-      expect(config).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000', authRateLimit: 30, s3: undefined });
+      expect(config).toMatchObject({
+        port: 3000,
+        publicUrl: 'http://localhost:3000',
+        authRateLimit: 30,
+        s3: undefined,
+      });
       expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
       expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
       expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
@@ -20,13 +25,20 @@ describe('configuration from the environment', () => {
 
   it('stops with a message naming each invalid variable', () => {
     const attempt = () =>
-      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', ADMIN_PASSWORD: '123', JWT_SECRET: 'curto', DATA_DIR: '/tmp/x' });
+      loadConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        ADMIN_PASSWORD: '123',
+        JWT_SECRET: 'curto',
+        DATA_DIR: '/tmp/x',
+      });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();
     } catch (e) {
       const msg = (e as Error).message;
-      for (const name of ['PORT', 'DATABASE_URL', 'ADMIN_PASSWORD', 'JWT_SECRET']) expect(msg).toContain(name);
+      for (const name of ['PORT', 'DATABASE_URL', 'ADMIN_PASSWORD', 'JWT_SECRET'])
+        expect(msg).toContain(name);
     }
   });
 
@@ -40,7 +52,11 @@ describe('configuration from the environment', () => {
       JWT_SECRET: 'x'.repeat(40),
       DATA_DIR: path.join(tmpdir(), 'nao-criado'),
     });
-    expect(config.s3).toMatchObject({ bucket: 'feira', endpoint: 'http://127.0.0.1:9000', forcePathStyle: true });
+    expect(config.s3).toMatchObject({
+      bucket: 'feira',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+    });
     expect(existsSync(path.join(tmpdir(), 'nao-criado', 'jwt-secret'))).toBe(false);
   });
 });
