@@ -44,7 +44,8 @@ export async function openBrowser(
   };
 }
 
-export async function screenshot(page: Page, name: string) {
+/** `fullPage: false` captures only the viewport (overlays: dialogs, drawers, popovers cover just that). */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
 }

@@ -97,13 +97,31 @@ export function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-/** Waits (up to 10 s) for a mail to this address that was not in `before`; returns its decoded text. */
-export async function waitForNewMail(email: string, before: readonly string[]): Promise<string> {
+export interface Mail {
+  /** the decoded Subject header */
+  subject: string;
+  /** everything after the message headers, quoted-printable undone */
+  body: string;
+}
+
+/** Just enough of an .eml for the tests: the subject (RFC 2047 Q-words) and the decoded body. */
+export function parseMail(raw: string): Mail {
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = split < 0 ? raw : raw.slice(0, split);
+  const encoded = headers.match(/^Subject: (.*)$/m)?.[1] ?? '';
+  const subject = encoded.replace(/=\?utf-8\?q\?(.*?)\?=/gi, (_, word: string) =>
+    decodeQuotedPrintable(word.replace(/_/g, ' ')),
+  );
+  return { subject, body: split < 0 ? '' : decodeQuotedPrintable(raw.slice(split)) };
+}
+
+/** Waits (up to 10 s) for a mail to this address that was not in `before`, and reads it. */
+export async function waitForNewMail(email: string, before: readonly string[]): Promise<Mail> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const fresh = mailsTo(email).filter((n) => !before.includes(n));
     const newest = fresh.at(-1);
-    if (newest) return decodeQuotedPrintable(readFileSync(path.join(outbox(), newest), 'utf8'));
+    if (newest) return parseMail(readFileSync(path.join(outbox(), newest), 'utf8'));
     if (Date.now() > deadline) throw new Error(`nenhum e-mail novo para ${email} em ${outbox()}`);
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -9,8 +9,12 @@ import { signIn, url, waitForPath, withPage } from '../support/session';
 
 const ADMIN = 'admin@demo.feira.com.br';
 
-/** Waits until every MUI transition (dialogs, drawers, popovers) has settled, so captures are not mid-fade. */
+/**
+ * Waits until every MUI transition (dialogs, drawers, popovers) has settled, so captures are not mid-fade,
+ * with the mouse parked off the content so no hover state shows.
+ */
 async function settled(page: Page) {
+  await page.mouse.move(0, 0);
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
@@ -57,7 +61,7 @@ async function adminShell(page: Page, suffix: string) {
   await page.getByText('Bem-vindo à Feira Demo 2026').waitFor();
   await page.getByText('Montagem dos estandes').waitFor();
   await settled(page);
-  await screenshot(page, `notifications-${suffix}`);
+  await screenshot(page, `notifications-${suffix}`, { fullPage: false });
   await page.keyboard.press('Escape');
   await page.getByText('Bem-vindo à Feira Demo 2026').waitFor({ state: 'hidden' });
 
@@ -66,8 +70,13 @@ async function adminShell(page: Page, suffix: string) {
   const dialog = page.getByRole('dialog', { name: 'Alterar Senha' });
   await dialog.getByLabel(/^Nova senha/).waitFor();
   await dialog.getByLabel(/^Confirmar nova senha/).waitFor();
+  // the page under the dialog keeps its sidebar entry marked
+  const usersLink = page
+    .getByRole('navigation', { name: 'Menu principal', includeHidden: true })
+    .getByRole('link', { name: 'Usuários', exact: true, includeHidden: true });
+  assert.equal(await usersLink.getAttribute('aria-current'), 'page');
   await settled(page);
-  await screenshot(page, `change-password-${suffix}`);
+  await screenshot(page, `change-password-${suffix}`, { fullPage: false });
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await dialog.waitFor({ state: 'detached' });
   await waitForPath(page, '/user');
@@ -94,7 +103,7 @@ describe('screenshots', () => {
       const firstLabel = sidebarFor('Admin')[0]!.label;
       await nav.getByText(firstLabel, { exact: true }).first().waitFor();
       await settled(page);
-      await screenshot(page, 'drawer-phone');
+      await screenshot(page, 'drawer-phone', { fullPage: false });
 
       // following a link closes the drawer
       await nav.getByRole('link', { name: 'Eventos' }).click();

@@ -7,7 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, type Location, useLocation } from 'react-router';
 import { activeEntry } from '../../shared/navigation/activeEntry';
 import { sidebarIcon } from '../../shared/navigation/sidebarIcons';
 
@@ -54,8 +54,10 @@ function EntryLink({
 /** The role's sidebar (sidebarFor from @feira/shared): collapsible groups, current route highlighted. */
 export function SidebarNav({ role, onNavigate }: SidebarNavProps) {
   const entries = useMemo(() => sidebarFor(role), [role]);
-  const { pathname } = useLocation();
-  const active = activeEntry(entries, pathname);
+  const location = useLocation();
+  // a dialog route (/ChangePassword) drawn over a page keeps that page's entry highlighted
+  const background = (location.state as { background?: Location } | null)?.background;
+  const active = activeEntry(entries, (background ?? location).pathname);
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
 
   return (

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../shared/api/session';
+import { getSession, signIn, useSession } from '../../shared/api/session';
 import { goBack } from '../../shared/routing/goBack';
 import { changePassword } from './api';
 import { FormPasswordField } from './FormPasswordField';
@@ -38,7 +38,9 @@ export function ChangePasswordDialog() {
     if (!user) return;
     setOutcome(null);
     try {
-      await changePassword(user._id, { email: user.email, ...values });
+      const { model } = await changePassword(user._id, { email: user.email, ...values });
+      // keep the session going: the server voids refresh tokens issued before the change
+      if (model && model.user._id === getSession()?.user._id) signIn(model);
       form.reset(DEFAULTS);
       setOutcome('done');
     } catch {

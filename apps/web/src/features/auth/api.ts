@@ -15,11 +15,12 @@ export function confirmRecovery(body: { token: string; password: string; confirm
   return api<unknown>('POST', '/account/recovery/confirm', { body });
 }
 
+/** Answers fresh tokens for one's own password: the change voids the session's older refresh token. */
 export function changePassword(
   userId: string,
   body: { email: string; password: string; confirmPassword: string },
 ) {
-  return api<unknown>('POST', `/account/${encodeURIComponent(userId)}/changePassword`, { body });
+  return api<TokenModel | null>('POST', `/account/${encodeURIComponent(userId)}/changePassword`, { body });
 }
 
 /** Account registration: POST /user without a token, role fixed to User; the account starts pending. */
