@@ -9,9 +9,10 @@
  *   BENCH_DATABASE_URL       a PostgreSQL URL allowed to CREATE/DROP DATABASE
  *                            (default postgresql://postgres@127.0.0.1:5432/postgres)
  *   BENCH_USERS              users to seed (default 100000)
- *   BENCH_DURATION           seconds measured per scenario (default 12)
+ *   BENCH_DURATION           seconds measured per scenario and connection count (default 10)
  *   BENCH_WARMUP             seconds of warm-up per scenario, not measured (default 3)
- *   BENCH_CONNECTIONS        concurrent connections for the list scenarios (default 10)
+ *   BENCH_CONNECTIONS        connection counts for the list scenarios, each measured in turn
+ *                            (default "1,10": one user alone, then ten at once)
  *   BENCH_SIGNIN_CONNECTIONS concurrent connections for POST /api/token (default 4)
  *   BENCH_KEEP=1             keep the seeded databases (prints where) to EXPLAIN ANALYZE afterwards
  */
@@ -38,14 +39,17 @@ const opt = {
     .filter(Boolean),
   adminUrl: process.env.BENCH_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres',
   users: intEnv('BENCH_USERS', 100_000),
-  duration: intEnv('BENCH_DURATION', 12),
+  duration: intEnv('BENCH_DURATION', 10),
   warmup: intEnv('BENCH_WARMUP', 3),
-  connections: intEnv('BENCH_CONNECTIONS', 10),
+  connections: (process.env.BENCH_CONNECTIONS || '1,10')
+    .split(',')
+    .map((c) => positiveInt('BENCH_CONNECTIONS', c)),
   signInConnections: intEnv('BENCH_SIGNIN_CONNECTIONS', 4),
   keep: process.env.BENCH_KEEP === '1',
 };
 for (const d of opt.drivers) {
-  if (d !== 'pglite' && d !== 'postgres') fail(`BENCH_DRIVERS: unknown driver "${d}" (use pglite and/or postgres)`);
+  if (d !== 'pglite' && d !== 'postgres')
+    fail(`BENCH_DRIVERS: unknown driver "${d}" (use pglite and/or postgres)`);
 }
 
 /** p95 targets for the list scenarios, in milliseconds (the issue's numbers). */
@@ -82,6 +86,11 @@ function cleanup() {
 process.on('exit', () => {
   for (const child of children) child.kill('SIGKILL');
 });
+process.on('uncaughtException', async (e) => {
+  console.error(`\nbench failed: ${e.stack ?? e}`);
+  await cleanup();
+  process.exit(1);
+});
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, async () => {
     console.error(`\n${signal}: stopping the server and cleaning up...`);
@@ -94,9 +103,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 function intEnv(name, fallback) {
   const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0) fail(`${name} must be a positive integer, got "${raw}"`);
+  return raw === undefined || raw === '' ? fallback : positiveInt(name, raw);
+}
+
+function positiveInt(name, raw) {
+  const n = Number(raw.trim());
+  if (!Number.isInteger(n) || n <= 0) fail(`${name} must be positive integers, got "${raw}"`);
   return n;
 }
 
@@ -248,7 +260,8 @@ async function startServer({ driver, dataDir, databaseUrl, logFile }) {
   };
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (exited !== undefined) throw new Error(`the ${driver} server exited (${exited}) before it was ready:\n${await tail()}`);
+    if (exited !== undefined)
+      throw new Error(`the ${driver} server exited (${exited}) before it was ready:\n${await tail()}`);
     try {
       const res = await fetch(`${base}/api/health`);
       if (res.ok) break;
@@ -295,14 +308,25 @@ async function signIn(base, email = ADMIN_EMAIL) {
 async function checkList(base, token, urlPath, expectedCount) {
   const t = performance.now();
   const res = await fetch(`${base}${urlPath}`, { headers: { authorization: `Bearer ${token}` } });
+  const text = await res.text();
   const ms = performance.now() - t;
-  const body = await res.json().catch(() => ({}));
-  if (res.status !== 200) throw new Error(`GET ${urlPath}: HTTP ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+  let body = {};
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // reported below
+  }
+  // Size on the wire as autocannon counts it: status line and headers plus the body.
+  let bytes = Buffer.byteLength(text) + `HTTP/1.1 ${res.status} OK\r\n\r\n`.length;
+  for (const [k, v] of res.headers) bytes += k.length + v.length + 4;
+  if (res.status !== 200)
+    throw new Error(`GET ${urlPath}: HTTP ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
   const count = body.params?.count;
   const rows = Array.isArray(body.model) ? body.model.length : -1;
-  if (count !== expectedCount) throw new Error(`GET ${urlPath}: params.count is ${count}, expected ${expectedCount}`);
+  if (count !== expectedCount)
+    throw new Error(`GET ${urlPath}: params.count is ${count}, expected ${expectedCount}`);
   if (rows !== Math.min(15, expectedCount)) throw new Error(`GET ${urlPath}: ${rows} rows, expected 15`);
-  return { firstRequestMs: round(ms), count, rows, firstRow: body.model[0]?.fullName };
+  return { firstRequestMs: round(ms), count, rows, bytes, firstRow: body.model[0]?.fullName };
 }
 
 /**
@@ -311,20 +335,24 @@ async function checkList(base, token, urlPath, expectedCount) {
  * recorded per-response times (nearest rank), which are autocannon's own measurements (hrtime from
  * writing the request to the end of the response).
  */
-async function measure({ base, connections, duration, request }) {
+async function measure({ url, connections, duration, request }) {
   const latencies = [];
   const latencies2xx = [];
+  let bytes2xx = 0;
   const instance = autocannon({
-    url: base,
+    url, // autocannon takes the path from here (a top-level `path` option is ignored)
     connections,
     duration,
     pipelining: 1,
     timeout: 30,
     ...request,
   });
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+  instance.on('response', (_client, statusCode, resBytes, responseTime) => {
     latencies.push(responseTime);
-    if (statusCode >= 200 && statusCode < 300) latencies2xx.push(responseTime);
+    if (statusCode >= 200 && statusCode < 300) {
+      latencies2xx.push(responseTime);
+      bytes2xx += resBytes;
+    }
   });
   const result = await instance;
   latencies.sort((a, b) => a - b);
@@ -332,6 +360,8 @@ async function measure({ base, connections, duration, request }) {
     connections,
     durationS: result.duration,
     requests: latencies.length,
+    /** Average size of a 2xx response (headers included): a cheap check that each was the real page. */
+    bytesPer2xx: Math.round(bytes2xx / (latencies2xx.length || 1)),
     reqPerSec: round(latencies2xx.length / result.duration),
     latencyMs: {
       p50: round(percentile(latencies, 50)),
@@ -396,21 +426,32 @@ async function benchDriver(driver, stamp) {
       // A fresh access token per scenario (they live 15 minutes).
       const token = await signIn(server.base);
       const check = await checkList(server.base, token, s.path, s.expected);
-      const request = { path: s.path, headers: { authorization: `Bearer ${token}` } };
-      log(`${s.id}: count ${check.count}, warming up ${opt.warmup} s, measuring ${opt.duration} s...`);
-      await measure({ base: server.base, connections: opt.connections, duration: opt.warmup, request });
-      const load = os.loadavg()[0];
-      const m = await measure({ base: server.base, connections: opt.connections, duration: opt.duration, request });
-      results.push({
-        ...s,
-        method: 'GET',
-        check,
-        ...m,
-        loadAvg1m: { before: round(load, 2), after: round(os.loadavg()[0], 2) },
-        targetP95Ms: LIST_TARGET_MS[driver],
-        targetMet: m.latencyMs.p95 <= LIST_TARGET_MS[driver] && m.non2xx === 0 && m.errors === 0,
-      });
-      log(`${s.id}: ${m.reqPerSec} req/s, p50 ${m.latencyMs.p50} ms, p95 ${m.latencyMs.p95} ms, non-2xx ${m.non2xx}`);
+      const url = `${server.base}${s.path}`;
+      const request = { headers: { authorization: `Bearer ${token}` } };
+      log(`${s.id}: count ${check.count}, warming up ${opt.warmup} s...`);
+      await measure({ url, connections: Math.max(...opt.connections), duration: opt.warmup, request });
+      for (const connections of opt.connections) {
+        const load = os.loadavg()[0];
+        const m = await measure({ url, connections, duration: opt.duration, request });
+        // Same page every time, so the same size give or take a few bytes of headers.
+        if (Math.abs(m.bytesPer2xx - check.bytes) > check.bytes * 0.2) {
+          throw new Error(
+            `${s.id}: answers average ${m.bytesPer2xx} bytes, the checked page has ${check.bytes}`,
+          );
+        }
+        results.push({
+          ...s,
+          method: 'GET',
+          check,
+          ...m,
+          loadAvg1m: { before: round(load, 2), after: round(os.loadavg()[0], 2) },
+          targetP95Ms: LIST_TARGET_MS[driver],
+          targetMet: m.latencyMs.p95 <= LIST_TARGET_MS[driver] && m.non2xx === 0 && m.errors === 0,
+        });
+        log(
+          `${s.id} × ${connections}: ${m.reqPerSec} req/s, p50 ${m.latencyMs.p50} ms, p95 ${m.latencyMs.p95} ms, non-2xx ${m.non2xx}`,
+        );
+      }
     }
 
     // Sign-in: rotate through enabled seeded accounts (all share PASSWORD). Per-account throttling only
@@ -433,9 +474,10 @@ async function benchDriver(driver, stamp) {
       ],
     };
     log(`sign-in: ${emails.length} accounts, warming up ${opt.warmup} s, measuring ${opt.duration} s...`);
-    await measure({ base: server.base, connections: opt.signInConnections, duration: opt.warmup, request });
+    const url = `${server.base}/api/token`;
+    await measure({ url, connections: opt.signInConnections, duration: opt.warmup, request });
     const load = os.loadavg()[0];
-    const m = await measure({ base: server.base, connections: opt.signInConnections, duration: opt.duration, request });
+    const m = await measure({ url, connections: opt.signInConnections, duration: opt.duration, request });
     results.push({
       id: 'sign-in',
       title: 'POST /api/token (argon2id verify)',
@@ -446,12 +488,26 @@ async function benchDriver(driver, stamp) {
       targetP95Ms: null,
       targetMet: m.non2xx === 0 && m.errors === 0,
     });
-    log(`sign-in: ${m.reqPerSec} req/s, p50 ${m.latencyMs.p50} ms, p95 ${m.latencyMs.p95} ms, non-2xx ${m.non2xx}`);
+    // A token answer carries two JWTs and the user: well over 500 bytes.
+    if (m.bytesPer2xx < 500) throw new Error(`sign-in: answers average only ${m.bytesPer2xx} bytes`);
+    log(
+      `sign-in: ${m.reqPerSec} req/s, p50 ${m.latencyMs.p50} ms, p95 ${m.latencyMs.p95} ms, non-2xx ${m.non2xx}`,
+    );
 
-    if (!server.isAlive()) throw new Error(`the ${driver} server died during the run:\n${await server.tail()}`);
+    // autocannon stops on the clock and drops the requests it has in flight; let the server finish
+    // them before it is stopped, or they fail on a closed pool and show up as errors in its log.
+    await sleep(1500);
+    if (!server.isAlive())
+      throw new Error(`the ${driver} server died during the run:\n${await server.tail()}`);
     const serverErrors = await server.errorLines();
     if (serverErrors > 0) log(`warning: ${serverErrors} error lines in ${path.relative(ROOT, logFile)}`);
-    return { driver, engine, seed: { ...seeded, signInEmails: seeded.signInEmails.length }, serverErrors, scenarios: results };
+    return {
+      driver,
+      engine,
+      seed: { ...seeded, signInEmails: seeded.signInEmails.length },
+      serverErrors,
+      scenarios: results,
+    };
   } finally {
     await stopServer();
     cleanups.splice(cleanups.indexOf(stopServer), 1);
@@ -499,11 +555,13 @@ async function main() {
     loadAvgAtStart: os.loadavg().map((n) => round(n, 2)),
   };
   log(
-    `${opt.users.toLocaleString('en')} users; ${opt.duration} s per scenario after ${opt.warmup} s warm-up; ${opt.connections} connections (sign-in ${opt.signInConnections}); drivers ${opt.drivers.join(', ')}`,
+    `${opt.users.toLocaleString('en')} users; ${opt.duration} s per scenario after ${opt.warmup} s warm-up; list at ${opt.connections.join(' and ')} connections, sign-in at ${opt.signInConnections}; drivers ${opt.drivers.join(', ')}`,
   );
   log(`machine: ${machine.cpus} × ${machine.cpuModel}, load average ${machine.loadAvgAtStart.join(' ')}`);
   if (machine.loadAvgAtStart[0] > machine.cpus) {
-    log(`warning: the machine is busy (load ${machine.loadAvgAtStart[0]} on ${machine.cpus} cores): figures will be worse`);
+    log(
+      `warning: the machine is busy (load ${machine.loadAvgAtStart[0]} on ${machine.cpus} cores): figures will be worse`,
+    );
   }
 
   const drivers = [];
@@ -521,10 +579,14 @@ async function main() {
   const file = path.join(RESULTS_DIR, `${stamp}.json`);
   await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
 
-  console.log(`\n## Results ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC (${machine.cpus} cores, ${opt.users.toLocaleString('en')} users)\n`);
+  console.log(
+    `\n## Results ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC (${machine.cpus} cores, ${opt.users.toLocaleString('en')} users)\n`,
+  );
   console.log(markdownTable(drivers));
   console.log(`\n${path.relative(ROOT, file)} (took ${report.tookS} s)`);
-  const missed = drivers.flatMap((d) => d.scenarios.filter((s) => !s.targetMet).map((s) => `${d.driver} ${s.id}`));
+  const missed = drivers.flatMap((d) =>
+    d.scenarios.filter((s) => !s.targetMet).map((s) => `${d.driver} ${s.id}`),
+  );
   if (missed.length) console.log(`targets missed: ${missed.join(', ')}`);
   // Slow is reported; wrong answers (non-2xx, socket errors) fail the run.
   return drivers.some((d) => d.scenarios.some((s) => s.non2xx > 0 || s.errors > 0));
@@ -533,7 +595,8 @@ async function main() {
 try {
   const failedRequests = await main();
   await cleanup();
-  if (failedRequests) console.error('bench: some requests failed (non-2xx or errors): see the table and the server log');
+  if (failedRequests)
+    console.error('bench: some requests failed (non-2xx or errors): see the table and the server log');
   process.exitCode = failedRequests ? 2 : 0;
 } catch (e) {
   console.error(`\nbench failed: ${e instanceof Error ? e.message : e}`);

@@ -21,7 +21,10 @@ export type Weighted = readonly (readonly [string, number])[];
 export function weightedPicker(list: Weighted, random: () => number): () => string {
   const cumulative: number[] = [];
   let total = 0;
-  for (const [, w] of list) cumulative.push((total += w));
+  for (const [, w] of list) {
+    total += w;
+    cumulative.push(total);
+  }
   return () => {
     const x = random() * total;
     let lo = 0;

@@ -24,3 +24,13 @@ export function containsFilter(column: AnyColumn | SQLWrapper, term: string): SQ
   const pattern = escapeLike(term.trim());
   return sql`${column} LIKE '%' || ${pattern}::text || '%'`;
 }
+
+/**
+ * The same accent- and case-insensitive "contains" against a stored `f_unaccent(lower(...))` column
+ * (e.g. users.search_name) indexed with trgmRawIndex(): the term is normalised once, rows are compared
+ * with a plain LIKE.
+ */
+export function searchFilter(searchColumn: AnyColumn | SQLWrapper, term: string): SQL {
+  const pattern = escapeLike(term.trim());
+  return sql`${searchColumn} LIKE '%' || f_unaccent(lower(${pattern}::text)) || '%'`;
+}

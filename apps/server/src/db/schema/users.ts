@@ -38,6 +38,11 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     /** Stored (not generated) so it can be trigram-indexed and sorted; the app keeps it in sync. */
     fullName: text('full_name').notNull().default(''),
+    /**
+     * f_unaccent(lower(full_name)), stored: the name filter of the users list (the hottest list) then
+     * rechecks its trigram matches with a plain LIKE instead of calling unaccent per row.
+     */
+    searchName: text('search_name').generatedAlwaysAs(sql`f_unaccent(lower(full_name))`),
     badgeName: text('badge_name'),
     /** CPF, 11 digits, no mask. Null when unknown (imports may have only e-mail or externalId). */
     document: text('document'),
@@ -103,7 +108,7 @@ export const users = pgTable(
     index('users_check_in_at_idx').on(t.checkInAt),
     index('users_state_city_idx').on(t.state, t.city),
     index('users_created_by_idx').on(t.createdBy),
-    trgmIndex('users_full_name_trgm_idx', t.fullName),
+    trgmRawIndex('users_search_name_trgm_idx', t.searchName),
     trgmIndex('users_email_trgm_idx', t.email),
     trgmIndex('users_company_name_trgm_idx', t.companyName),
     trgmIndex('users_profession_trgm_idx', t.profession),

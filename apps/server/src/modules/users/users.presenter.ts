@@ -5,7 +5,7 @@ type CompanyRef = { _id: string; name: string; companyType: string } | null;
 
 /** The user as the API shows it: `_id` naming of the spec, never the password hash. */
 export function presentUser(u: UserRow, company: CompanyRef = null) {
-  const { passwordHash: _hash, passwordChangedAt: _changed, id, ...rest } = u;
+  const { passwordHash: _hash, passwordChangedAt: _changed, searchName: _search, id, ...rest } = u;
   return { _id: id, ...rest, role: normalizeRole(u.role) ?? u.role, company };
 }
 

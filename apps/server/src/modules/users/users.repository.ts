@@ -3,8 +3,9 @@ import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Principal } from '../../core/auth-context';
 import { defined, type ParsedList } from '../../core/list-query';
 import type { Db } from '../../db/client';
+import { cachedCount, invalidateCounts } from '../../db/count-cache';
 import { companies, users } from '../../db/schema';
-import { containsFilter, textFilter } from '../../db/text-filter';
+import { containsFilter, searchFilter, textFilter } from '../../db/text-filter';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -55,11 +56,13 @@ export async function findUserWithCompany(db: Db, id: string) {
 
 export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
+  invalidateCounts(db, 'users');
   return row!;
 }
 
 export async function updateUser(db: Db, id: string, values: Partial<NewUser>): Promise<void> {
   await db.update(users).set(values).where(eq(users.id, id));
+  invalidateCounts(db, 'users');
 }
 
 export async function countUsers(db: Db): Promise<number> {
@@ -102,8 +105,8 @@ export async function listUsers(db: Db, q: ParsedList<UserSort>, companyId: stri
     ...defined([
       companyId ? eq(users.companyId, companyId) : undefined,
       f.company ? eq(users.companyId, f.company) : undefined,
-      f.fullName ? textFilter(users.fullName, f.fullName) : undefined,
-      f.name ? textFilter(users.fullName, f.name) : undefined,
+      f.fullName ? searchFilter(users.searchName, f.fullName) : undefined,
+      f.name ? searchFilter(users.searchName, f.name) : undefined,
       f.email ? textFilter(users.email, f.email) : undefined,
       f.document ? containsFilter(users.document, f.document.replace(/\D/g, '')) : undefined,
       f.role ? roleCondition(f.role) : undefined,
@@ -124,7 +127,11 @@ export async function listUsers(db: Db, q: ParsedList<UserSort>, companyId: stri
     .orderBy(order, desc(users.id))
     .limit(q.take)
     .offset(q.skip);
-  const countQuery = db.select({ n: count() }).from(users).where(where);
-  const [rows, [total]] = await Promise.all([rowsQuery, countQuery]);
-  return { rows, count: total?.n ?? 0 };
+  const countKey = JSON.stringify([companyId ?? null, f, q.range.from?.getTime(), q.range.to?.getTime()]);
+  const total = cachedCount(db, 'users', countKey, async () => {
+    const [row] = await db.select({ n: count() }).from(users).where(where);
+    return row?.n ?? 0;
+  });
+  const [rows, n] = await Promise.all([rowsQuery, total]);
+  return { rows, count: n };
 }
