@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const steps = [
   ['Type-check', 'npm', ['run', 'typecheck']],
-  ['Lint (Biome)', 'npx', ['biome', 'ci', '.']],
+  ['Lint (Biome)', 'node', ['scripts/biome.mjs', 'ci', '.']],
   ['Unit and integration tests', 'npx', ['vitest', 'run']],
   ['Web build', 'npm', ['run', 'build']],
   ['End-to-end tests (Chromium)', 'node', ['e2e/run.mjs']],
