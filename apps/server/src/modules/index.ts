@@ -1,7 +1,11 @@
 import type { AppDeps, ZodApp } from '../app';
+import { buildersRoutes } from './builders/builders.routes';
+import { companiesRoutes } from './companies/companies.routes';
+import { consumptionRoutes } from './consumption/consumption.routes';
 import { filesRoutes } from './files/files.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { sessionRoutes } from './session/session.routes';
+import { settingsRoutes } from './settings/settings.routes';
 import { systemRoutes } from './system/system.routes';
 import { usersRoutes } from './users/users.routes';
 
@@ -11,5 +15,9 @@ export async function registerModules(api: ZodApp, deps: AppDeps) {
   sessionRoutes(api, deps);
   usersRoutes(api, deps);
   notificationsRoutes(api, deps);
+  companiesRoutes(api, deps);
+  buildersRoutes(api, deps);
+  consumptionRoutes(api, deps);
+  settingsRoutes(api, deps);
   await api.register(async (scoped) => filesRoutes(scoped as ZodApp, deps));
 }

@@ -1,6 +1,10 @@
 import { authModalRoutes, authPublicRoutes } from '../features/auth/routes';
+import { builderRoutes } from '../features/builders/routes';
+import { companyRoutes, providerRoutes } from '../features/companies/routes';
+import { consumptionRoutes } from '../features/consumption/routes';
 import { homeRoutes } from '../features/home/routes';
-import { userRoutes } from '../features/users/routes';
+import { partnerRoutes } from '../features/partners/routes';
+import { userPublicRoutes, userRoutes } from '../features/users/routes';
 import type { AppRoute } from '../shared/routing/types';
 
 /*
@@ -10,10 +14,18 @@ import type { AppRoute } from '../shared/routing/types';
  */
 
 /** Screens outside the signed-in shell: the guard's public and open routes (/Login, /Cadastro/...). */
-export const publicRoutes: AppRoute[] = [...authPublicRoutes];
+export const publicRoutes: AppRoute[] = [...authPublicRoutes, ...userPublicRoutes];
 
 /** Screens inside the shell (top bar + sidebar). */
-export const areaRoutes: AppRoute[] = [...homeRoutes, ...userRoutes];
+export const areaRoutes: AppRoute[] = [
+  ...homeRoutes,
+  ...userRoutes,
+  ...companyRoutes,
+  ...providerRoutes,
+  ...builderRoutes,
+  ...consumptionRoutes,
+  ...partnerRoutes,
+];
 
 /**
  * Dialog screens (e.g. /ChangePassword). Opened with `navigate(path, { state: { background: location } })`

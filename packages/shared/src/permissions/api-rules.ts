@@ -71,6 +71,41 @@ export const API_RULES = {
     roles: { Admin: 'all', Receptionist: 'all', Manager: 'company', Builder: 'company' },
   },
 
+  // ---- users (issue 3: spec part 1 §6 §7 "User calls", part 2 §2.13 and §7 "User lookup") ----
+  // Manager and builder reach only their own company's users (another company's -> 404); the
+  // receptionist reaches every user but cannot delete or change roles; the service also refuses
+  // Admin/Project_Manager grants by non-admins (403).
+  'GET /api/user/:id': {
+    access: 'roles',
+    roles: { Admin: 'all', Receptionist: 'all', Manager: 'company', Builder: 'company' },
+  },
+  'POST /api/user/company/:companyId': {
+    access: 'roles',
+    roles: { Admin: 'all', Receptionist: 'all', Manager: 'company', Builder: 'company' },
+  },
+  'PUT /api/user/:id': {
+    access: 'roles',
+    roles: { Admin: 'all', Receptionist: 'all', Manager: 'company', Builder: 'company' },
+  },
+  'DELETE /api/user/:id': { access: 'roles', roles: { Admin: 'all' } },
+  'PUT /api/user/:id/status/:status': {
+    access: 'roles',
+    roles: { Admin: 'all', Receptionist: 'all', Manager: 'company', Builder: 'company' },
+  },
+  /** Welcome e-mail with a new password (admin row action). */
+  'PUT /api/user/:id/reset': { access: 'roles', roles: { Admin: 'all' } },
+  'POST /api/user/import': { access: 'roles', roles: { Admin: 'all' } },
+  /** Check-in upload: CPFs of a spreadsheet. */
+  'POST /api/user/checkin': { access: 'roles', roles: { Admin: 'all', Receptionist: 'all' } },
+  /** Badge printing (admin or receptionist): one PDF, a batch PDF, and "printed + checked in". */
+  'GET /api/user/:id/badge': { access: 'roles', roles: { Admin: 'all', Receptionist: 'all' } },
+  'POST /api/user/badges': { access: 'roles', roles: { Admin: 'all', Receptionist: 'all' } },
+  'PUT /api/user/:id/print': { access: 'roles', roles: { Admin: 'all', Receptionist: 'all' } },
+  /** The contact card of a scanned badge (id or badge code): name, company, profession, phone, e-mail. */
+  'GET /api/user/:id/share': { access: 'public', perMinute: 120 },
+  'GET /api/user/:id/vcard': { access: 'public', perMinute: 120 },
+  // ---- end users ----
+
   // notifications (bell): every signed-in user reads and marks their own
   'GET /api/Notification': { access: 'roles', roles: ANY },
   'PUT /api/Notification/:id': { access: 'roles', roles: ANY },
@@ -83,6 +118,88 @@ export const API_RULES = {
   /** The pre-signed PUT target: the signature in the query is the authorisation. */
   'PUT /api/files/*': { access: 'public', perMinute: 300 },
   'GET /api/files/*': { access: 'public' },
+
+  // ---- companies, builders, stand consumption, partner pages (issue 4; spec part 1 §7, DESIGN §3) ----
+  // Companies: admin, project manager and receptionist (pickers) read all; others only their own
+  // company. `filters[public]=true` (builder lookup by CNPJ) answers minimal fields of any company.
+  'GET /api/company': {
+    access: 'roles',
+    roles: {
+      Admin: 'all',
+      Project_Manager: 'all',
+      Receptionist: 'all',
+      Manager: 'company',
+      User: 'company',
+      Builder: 'company',
+    },
+  },
+  'GET /api/company/:id': {
+    access: 'roles',
+    roles: {
+      Admin: 'all',
+      Project_Manager: 'all',
+      Receptionist: 'all',
+      Manager: 'company',
+      User: 'company',
+      Builder: 'company',
+    },
+  },
+  'POST /api/company': { access: 'roles', roles: all('Admin', 'Receptionist') },
+  /** a manager edits the basic data of their own company; admin-only fields are ignored for them */
+  'PUT /api/company/:id': { access: 'roles', roles: { Admin: 'all', Manager: 'company' } },
+  'DELETE /api/company/:id': { access: 'roles', roles: all('Admin') },
+  /** the exhibitor uploads its signed responsibility term */
+  'PUT /api/company/:id/responsibility': {
+    access: 'roles',
+    roles: { Admin: 'all', Manager: 'company', Builder: 'company' },
+  },
+  'PUT /api/company/:id/responsibility/status/:status': { access: 'roles', roles: all('Admin') },
+  'PUT /api/company/builder/:builderId/file/:fileKey/status/:status': {
+    access: 'roles',
+    roles: all('Admin'),
+  },
+  // Builder records: 'company' scope means the exhibitor that claimed the builder or the builder itself.
+  'POST /api/builder': { access: 'roles', roles: { Admin: 'all', Manager: 'company' } },
+  'POST /api/builder/tag': { access: 'roles', roles: { Admin: 'all', Manager: 'company' } },
+  'GET /api/builder': {
+    access: 'roles',
+    roles: { Admin: 'all', Project_Manager: 'all', Manager: 'company', Builder: 'company' },
+  },
+  'GET /api/builder/:id': {
+    access: 'roles',
+    roles: { Admin: 'all', Project_Manager: 'all', Manager: 'company', Builder: 'company' },
+  },
+  'GET /api/builder/company/:id': {
+    access: 'roles',
+    roles: { Admin: 'all', Project_Manager: 'all', Manager: 'company', Builder: 'company' },
+  },
+  'PUT /api/builder/tagEdit/:id': {
+    access: 'roles',
+    roles: { Admin: 'all', Manager: 'company', Builder: 'company' },
+  },
+  // Stand consumption (kVA) and its catalogue
+  'GET /api/consumption': {
+    access: 'roles',
+    roles: { Admin: 'all', Manager: 'company', Builder: 'company' },
+  },
+  'POST /api/consumption': {
+    access: 'roles',
+    roles: { Admin: 'all', Manager: 'company', Builder: 'company' },
+  },
+  'DELETE /api/consumption/:id': {
+    access: 'roles',
+    roles: { Admin: 'all', Manager: 'company', Builder: 'company' },
+  },
+  'GET /api/consumption/item': {
+    access: 'roles',
+    roles: { Admin: 'all', Manager: 'company', Builder: 'company' },
+  },
+  'POST /api/consumption/item': { access: 'roles', roles: all('Admin') },
+  'DELETE /api/consumption/item/:id': { access: 'roles', roles: all('Admin') },
+  // Partner pages (official stands, insurance, travel...): everyone signed in reads, admin writes
+  'GET /api/settings/partners': { access: 'roles', roles: ANY },
+  'PUT /api/settings/partners': { access: 'roles', roles: all('Admin') },
+  // ---- end of issue 4 block ----
 } as const satisfies Record<string, ApiRule>;
 
 export type ApiRouteKey = keyof typeof API_RULES;

@@ -1,8 +1,8 @@
 import { normalizeRole } from '@feira/shared';
-import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Principal } from '../../core/auth-context';
 import { defined, type ParsedList } from '../../core/list-query';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { cachedCount, invalidateCounts } from '../../db/count-cache';
 import { companies, users } from '../../db/schema';
 import { containsFilter, searchFilter, textFilter } from '../../db/text-filter';
@@ -78,6 +78,16 @@ export const USER_SORTS = [
   'document',
   'role',
   'status',
+  'profession',
+  'sector',
+  'code',
+  'ticketType',
+  'checkInAt',
+  'qrPrinted',
+  'companyName',
+  'badgeName',
+  'externalId',
+  'mobile',
 ] as const;
 export type UserSort = (typeof USER_SORTS)[number];
 
@@ -89,7 +99,26 @@ const sortColumn = {
   document: users.document,
   role: users.role,
   status: users.status,
-} as const;
+  profession: users.profession,
+  sector: users.sector,
+  code: users.code,
+  ticketType: users.ticketType,
+  checkInAt: users.checkInAt,
+  qrPrinted: users.qrPrinted,
+  companyName: users.companyName,
+  badgeName: users.badgeName,
+  externalId: users.externalId,
+  mobile: users.mobile,
+} as const satisfies Record<UserSort, unknown>;
+
+/** 'true'/'1' and 'false'/'0' filters; anything else is ignored. */
+function flag(value: string | undefined): boolean | undefined {
+  if (value === undefined) return undefined;
+  const v = value.trim().toLowerCase();
+  if (v === 'true' || v === '1' || v === 'sim') return true;
+  if (v === 'false' || v === '0' || v === 'nao' || v === 'não') return false;
+  return undefined;
+}
 
 /** An unknown role filter matches nobody rather than being ignored. */
 const roleCondition = (value: string) => {
@@ -101,6 +130,9 @@ const roleCondition = (value: string) => {
 export async function listUsers(db: Db, q: ParsedList<UserSort>, companyId: string | undefined) {
   const f = q.filters;
   const status = f.status !== undefined && /^\d$/.test(f.status) ? Number(f.status) : undefined;
+  const checkIn = flag(f.checkIn ?? f.checkInAt);
+  const qrPrinted = flag(f.qrPrinted);
+  const mobile = flag(f.mobile);
   const where = and(
     ...defined([
       companyId ? eq(users.companyId, companyId) : undefined,
@@ -111,6 +143,15 @@ export async function listUsers(db: Db, q: ParsedList<UserSort>, companyId: stri
       f.document ? containsFilter(users.document, f.document.replace(/\D/g, '')) : undefined,
       f.role ? roleCondition(f.role) : undefined,
       status !== undefined ? eq(users.status, status) : undefined,
+      f.profession ? textFilter(users.profession, f.profession) : undefined,
+      f.sector ? textFilter(users.sector, f.sector) : undefined,
+      f.ticketType ? textFilter(users.ticketType, f.ticketType) : undefined,
+      f.companyName ? textFilter(users.companyName, f.companyName) : undefined,
+      f.code ? containsFilter(users.code, f.code.trim().toUpperCase()) : undefined,
+      f.externalId ? eq(users.externalId, f.externalId.trim()) : undefined,
+      checkIn === undefined ? undefined : checkIn ? isNotNull(users.checkInAt) : isNull(users.checkInAt),
+      qrPrinted === undefined ? undefined : eq(users.qrPrinted, qrPrinted),
+      mobile === undefined ? undefined : eq(users.mobile, mobile),
       q.range.from ? gte(users.createdAt, q.range.from) : undefined,
       q.range.to ? lt(users.createdAt, q.range.to) : undefined,
     ]),
@@ -134,4 +175,81 @@ export async function listUsers(db: Db, q: ParsedList<UserSort>, companyId: stri
   });
   const [rows, n] = await Promise.all([rowsQuery, total]);
   return { rows, count: n };
+}
+
+export async function findUserByExternalId(db: DbOrTx, externalId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.externalId, externalId)).limit(1);
+  return row;
+}
+
+/** The users an import row may refer to: by e-mail, CPF or externalId (at most three rows). */
+export async function findImportMatches(
+  db: DbOrTx,
+  keys: { email: string | null; document: string | null; externalId: string | null },
+): Promise<UserRow[]> {
+  const conditions = defined([
+    keys.email ? sql`lower(${users.email}) = ${keys.email}` : undefined,
+    keys.document ? eq(users.document, keys.document) : undefined,
+    keys.externalId ? eq(users.externalId, keys.externalId) : undefined,
+  ]);
+  if (!conditions.length) return [];
+  return db
+    .select()
+    .from(users)
+    .where(or(...conditions))
+    .limit(3);
+}
+
+/** A user by id or by badge code (the contact card accepts either). */
+export async function findUserByIdOrCode(db: Db, idOrCode: string): Promise<UserRow | undefined> {
+  const value = idOrCode.trim();
+  const byCode = /^[A-Za-z0-9]{10}$/.test(value);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(byCode ? eq(users.code, value.toUpperCase()) : eq(users.id, value))
+    .limit(1);
+  return row;
+}
+
+export async function deleteUserById(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  invalidateCounts(db, 'users');
+  return rows.length > 0;
+}
+
+/**
+ * Check-in upload: one set-based UPDATE for every user whose CPF is in the list; answers the CPFs that
+ * matched. Batched so a 5000-CPF sheet stays well under the driver's parameter limit.
+ */
+export async function checkInByDocuments(db: Db, documents: string[], at: Date): Promise<Set<string>> {
+  const matched = new Set<string>();
+  for (let i = 0; i < documents.length; i += 5000) {
+    const batch = documents.slice(i, i + 5000);
+    const rows = await db
+      .update(users)
+      .set({ checkInAt: at, updatedAt: at })
+      .where(inArray(users.document, batch))
+      .returning({ document: users.document });
+    for (const r of rows) if (r.document) matched.add(r.document);
+  }
+  invalidateCounts(db, 'users');
+  return matched;
+}
+
+/** What a badge shows, for several users at once (ids outside `companyId`, when given, are skipped). */
+export async function findBadgeData(db: Db, ids: string[], companyId: string | undefined) {
+  if (!ids.length) return [];
+  return db
+    .select({
+      id: users.id,
+      code: users.code,
+      fullName: users.fullName,
+      badgeName: users.badgeName,
+      companyName: users.companyName,
+      company: companies.name,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(and(inArray(users.id, ids), companyId ? eq(users.companyId, companyId) : undefined));
 }

@@ -1,40 +1,56 @@
 import {
-  cpfField,
-  emailField,
-  enumField,
-  passwordField,
-  phoneField,
   registerSchema,
-  roleField,
-  textField,
-  USER_STATUS_OPTIONS,
+  SCREEN_MESSAGES,
+  userBadgesBodySchema,
+  userCheckinBodySchema,
+  userFormSchema,
+  userImportBodySchema,
 } from '@feira/shared';
 import { z } from 'zod';
 import type { AppDeps, ZodApp } from '../../app';
+import type { AuthContext } from '../../core/auth-context';
 import { ok, page } from '../../core/envelope';
 import { parseListQuery } from '../../core/list-query';
 import { listQueryOpenApi } from '../../core/openapi-schemas';
+import { BadgeRenderer } from '../badges/badge-renderer';
+import { buildVCard, vcardDisposition } from '../contacts/vcard';
 import { registerAccount } from './registration.service';
 import { USER_SORTS } from './users.repository';
-import { createUserBy, listUsersFor } from './users.service';
+import {
+  badgeDataFor,
+  checkInDocuments,
+  createUserBy,
+  deleteUserBy,
+  getUserFor,
+  importUsers,
+  listUsersFor,
+  markPrinted,
+  sendWelcome,
+  setUserStatus,
+  sharedContact,
+  updateUserBy,
+} from './users.service';
 
-/** The minimal staff-created user; the users issue replaces it with the full user form schema. */
-const createUserSchema = z.object({
-  firstName: textField({ max: 100 }),
-  lastName: textField({ max: 100 }),
-  email: emailField(),
-  role: roleField(),
-  status: enumField(USER_STATUS_OPTIONS),
-  password: passwordField().optional(),
-  document: cpfField({ required: false }),
-  phoneNumber: phoneField({ required: false }),
-  company: z.string().max(64).nullish(),
-  profession: textField({ required: false, max: 100 }),
-});
+/** The user form as the caller's role sees it: a receptionist's variant has more required fields. */
+const formFor = (auth: AuthContext) => userFormSchema({ receptionist: auth.role === 'Receptionist' });
+const anyBody = z.record(z.string(), z.unknown());
+const idParams = z.object({ id: z.string().trim().min(1).max(64) });
 
+/** "attachment"/"inline" header for a PDF whose name may carry accents. */
+function pdfDisposition(name: string): string {
+  const ascii = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\w.-]+/g, '_');
+  return `inline; filename="${ascii}.pdf"; filename*=UTF-8''${encodeURIComponent(`${name}.pdf`)}`;
+}
+
+/** Users (spec part 1 §7 "User calls", part 2 §2.13 and §7 "User lookup"). */
 export function usersRoutes(api: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
   const tags = ['users'];
+  const badges = new BadgeRenderer(deps.config.publicUrl);
+  api.addHook('onClose', () => badges.close());
 
   api.get('/user', { schema: { tags, querystring: listQueryOpenApi } }, async (request) => {
     const q = parseListQuery(request.query, request.headers.timezone as string | undefined, USER_SORTS);
@@ -44,11 +60,110 @@ export function usersRoutes(api: ZodApp, deps: AppDeps) {
 
   /** Without a token this is /Register (a pending account); with one, a staff member creates a user. */
   // The body is checked inside: which schema applies depends on whether a token was sent.
-  api.post('/user', { schema: { tags, body: z.record(z.string(), z.unknown()) } }, async (request) => {
+  api.post('/user', { schema: { tags, body: anyBody } }, async (request) => {
     if (!request.auth) {
       const parsed = registerSchema.parse(request.body);
       return ok(await registerAccount(db, parsed), {}, 'User registration is pending');
     }
-    return ok(await createUserBy(db, request.auth, createUserSchema.parse(request.body)));
+    return ok(await createUserBy(db, request.auth, formFor(request.auth).parse(request.body)));
+  });
+
+  api.post(
+    '/user/company/:companyId',
+    { schema: { tags, body: anyBody, params: z.object({ companyId: z.string().trim().min(1).max(64) }) } },
+    async (request) => {
+      const auth = request.auth!;
+      const body = formFor(auth).parse(request.body);
+      return ok(await createUserBy(db, auth, body, request.params.companyId));
+    },
+  );
+
+  api.get('/user/:id', { schema: { tags, params: idParams } }, async (request) =>
+    ok(await getUserFor(db, request.auth!, request.params.id)),
+  );
+
+  api.put('/user/:id', { schema: { tags, params: idParams, body: anyBody } }, async (request) => {
+    const auth = request.auth!;
+    return ok(await updateUserBy(db, auth, request.params.id, formFor(auth).parse(request.body)));
+  });
+
+  api.delete('/user/:id', { schema: { tags, params: idParams } }, async (request) => {
+    await deleteUserBy(db, request.auth!, request.params.id);
+    return ok(null, {}, 'Usuário excluído com sucesso!');
+  });
+
+  api.put(
+    '/user/:id/status/:status',
+    {
+      schema: {
+        tags,
+        params: idParams.extend({
+          status: z.enum(['0', '1'], { error: 'Status inválido' }).transform((s) => Number(s) as 0 | 1),
+        }),
+      },
+    },
+    async (request) => ok(await setUserStatus(db, request.auth!, request.params.id, request.params.status)),
+  );
+
+  api.put('/user/:id/reset', { schema: { tags, params: idParams } }, async (request) => {
+    await sendWelcome(
+      db,
+      request.auth!,
+      request.params.id,
+      (to, mail) => deps.mailer.send({ to, ...mail }),
+      `${deps.config.publicUrl}/Login`,
+    );
+    return ok(null, {}, SCREEN_MESSAGES.welcomeEmailSent);
+  });
+
+  api.post('/user/import', { schema: { tags, body: userImportBodySchema } }, async (request) => {
+    const results = await importUsers(db, request.auth!, request.body.rows);
+    const counts = { created: 0, updated: 0, rejected: 0 };
+    for (const r of results) counts[r.status]++;
+    return ok(results, counts, SCREEN_MESSAGES.importDone);
+  });
+
+  api.post('/user/checkin', { schema: { tags, body: userCheckinBodySchema } }, async (request) => {
+    const result = await checkInDocuments(db, request.body.documents);
+    return ok(result, { count: result.checkedIn });
+  });
+
+  api.put('/user/:id/print', { schema: { tags, params: idParams } }, async (request) =>
+    ok(await markPrinted(db, request.auth!, request.params.id)),
+  );
+
+  api.get('/user/:id/badge', { schema: { tags, params: idParams } }, async (request, reply) => {
+    const [badge] = await badgeDataFor(db, request.auth!, [request.params.id]);
+    const pdf = await badges.render([badge!]);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', pdfDisposition(`Cracha ${badge!.name}`))
+      .header('cache-control', 'no-store')
+      .send(pdf);
+  });
+
+  api.post('/user/badges', { schema: { tags, body: userBadgesBodySchema } }, async (request, reply) => {
+    const data = await badgeDataFor(db, request.auth!, request.body.ids);
+    const pdf = await badges.render(data);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', pdfDisposition('Crachas'))
+      .header('cache-control', 'no-store')
+      .send(pdf);
+  });
+
+  /** Public contact card of a scanned badge: the id or the 10-character badge code. */
+  api.get('/user/:id/share', { schema: { tags, params: idParams } }, async (request) => {
+    const { firstName: _f, lastName: _l, ...card } = await sharedContact(db, request.params.id);
+    return ok(card);
+  });
+
+  api.get('/user/:id/vcard', { schema: { tags, params: idParams } }, async (request, reply) => {
+    const contact = await sharedContact(db, request.params.id);
+    return reply
+      .type('text/vcard; charset=utf-8')
+      .header('content-disposition', vcardDisposition(contact.fullName))
+      .header('cache-control', 'no-store')
+      .send(buildVCard(contact));
   });
 }

@@ -1,20 +1,49 @@
-import { ADMIN_ONLY_GRANTABLE, normalizeRole, onlyDigits, type Role, SERVER_CODES } from '@feira/shared';
+import { randomInt } from 'node:crypto';
+import {
+  ADMIN_ONLY_GRANTABLE,
+  checkImportRow,
+  FIELD_MESSAGES,
+  IMPORT_MESSAGES,
+  labelOf,
+  normalizeRole,
+  onlyDigits,
+  PROFESSION_OPTIONS,
+  type Role,
+  SERVER_CODES,
+  type UserFormBody,
+  type userImportRowSchema,
+} from '@feira/shared';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import { type AuthContext, companyScope } from '../../core/auth-context';
-import { badRequest, conflict, forbidden } from '../../core/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../core/errors';
 import type { ParsedList } from '../../core/list-query';
 import { hashPassword } from '../../core/password';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { invalidateCounts } from '../../db/count-cache';
 import { isUniqueViolation } from '../../db/errors';
-import { newUserCode } from '../../db/ids';
+import { newId, newUserCode } from '../../db/ids';
+import { users } from '../../db/schema';
+import type { BadgeData } from '../badges/badge-pdf';
+import { findCompanyById } from '../companies/companies.repository';
 import { presentUser } from './users.presenter';
 import {
+  checkInByDocuments,
+  deleteUserById,
+  findBadgeData,
+  findImportMatches,
   findUserByDocument,
   findUserByEmail,
+  findUserByExternalId,
+  findUserById,
+  findUserByIdOrCode,
+  findUserWithCompany,
   insertUser,
   listUsers,
   type NewUser,
   type UserRow,
   type UserSort,
+  updateUser,
 } from './users.repository';
 
 export async function listUsersFor(db: Db, auth: AuthContext, q: ParsedList<UserSort>) {
@@ -22,63 +51,398 @@ export async function listUsersFor(db: Db, auth: AuthContext, q: ParsedList<User
   return { rows: rows.map((r) => presentUser(r.user, r.company)), count };
 }
 
+const emailTaken = (existing: UserRow) =>
+  conflict(SERVER_CODES.emailExists, { _id: existing.id }, { email: 'Email já registrado' });
+const documentTaken = (existing: UserRow) =>
+  conflict('Document already exists', { _id: existing.id }, { document: 'CPF já registrado' });
+
+/** The 409 answers for e-mail, CPF and externalId already used by another user than `exceptId`. */
+async function assertUnique(
+  db: Db,
+  values: { email?: string | null; document?: string | null; externalId?: string | null },
+  exceptId?: string,
+) {
+  if (values.email) {
+    const other = await findUserByEmail(db, values.email);
+    if (other && other.id !== exceptId) throw emailTaken(other);
+  }
+  if (values.document) {
+    const other = await findUserByDocument(db, values.document);
+    if (other && other.id !== exceptId) throw documentTaken(other);
+  }
+  if (values.externalId) {
+    const other = await findUserByExternalId(db, values.externalId);
+    if (other && other.id !== exceptId)
+      throw conflict(SERVER_CODES.conflict, { _id: other.id }, { externalId: 'Identificador já registrado' });
+  }
+}
+
+/** A unique-index clash that slipped past the checks (a concurrent write) as the same 409 answers. */
+function mapUniqueViolation(e: unknown): never {
+  const constraint = isUniqueViolation(e);
+  if (constraint?.includes('email'))
+    throw conflict(SERVER_CODES.emailExists, null, { email: 'Email já registrado' });
+  if (constraint?.includes('document'))
+    throw conflict('Document already exists', null, { document: 'CPF já registrado' });
+  if (constraint) throw conflict(SERVER_CODES.conflict, null, { externalId: 'Registro duplicado' });
+  throw e;
+}
+
 /** Inserts a user with a fresh badge code, mapping unique-index clashes to the spec's 409 answers. */
 export async function createUserRecord(db: Db, values: Omit<NewUser, 'code'>): Promise<UserRow> {
-  if (values.email && (await findUserByEmail(db, values.email)))
-    throw conflict(SERVER_CODES.emailExists, null, { email: 'Email já registrado' });
-  if (values.document && (await findUserByDocument(db, values.document))) {
-    throw conflict('Document already exists', null, { document: 'CPF já registrado' });
-  }
+  await assertUnique(db, values);
   for (let attempt = 0; ; attempt++) {
     try {
       return await insertUser(db, { ...values, code: newUserCode() });
     } catch (e) {
-      const constraint = isUniqueViolation(e);
-      if (constraint?.includes('code') && attempt < 5) continue;
-      if (constraint?.includes('email'))
-        throw conflict(SERVER_CODES.emailExists, null, { email: 'Email já registrado' });
-      if (constraint) throw conflict(SERVER_CODES.conflict, null, { document: 'Registro duplicado' });
-      throw e;
+      if (isUniqueViolation(e)?.includes('code') && attempt < 5) continue;
+      mapUniqueViolation(e);
     }
   }
 }
 
-export interface CreateUserInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password?: string;
-  role: string;
-  status: number;
-  document?: string | null;
-  phoneNumber?: string | null;
-  company?: string | null;
-  profession?: string | null;
+/** Non-admins never grant Admin or Project_Manager (DESIGN.md §3). */
+function assertGrantable(auth: AuthContext, role: Role) {
+  if (auth.role !== 'Admin' && ADMIN_ONLY_GRANTABLE.includes(role)) throw forbidden();
+}
+
+/** The stored columns a user form sets (not password, role, status, company: those have rules). */
+function formColumns(input: UserFormBody) {
+  const firstName = input.firstName.trim();
+  const lastName = input.lastName.trim();
+  return {
+    firstName,
+    lastName,
+    fullName: `${firstName} ${lastName}`.trim(),
+    badgeName: input.badgeName,
+    email: input.email,
+    document: input.document,
+    phoneNumber: input.phoneNumber,
+    nationalPhoneNumber: input.phoneNumber ? input.phoneNumber.replace(/^\+55/, '') : null,
+    birthDate: input.birthDate,
+    gender: input.gender,
+    profession: input.profession,
+    companyName: input.companyName,
+    companyDocument: input.companyDocument,
+    sector: input.sector,
+    ticketType: input.ticketType,
+    externalId: input.externalId,
+    professionalFiles: input.professionalFiles,
+    address: input.address,
+    city: input.address?.city ?? null,
+    state: input.address?.state ?? null,
+  } satisfies Partial<NewUser>;
 }
 
 /**
- * A signed-in staff member creates a user (DESIGN.md §3): non-admins can never grant Admin or
- * Project_Manager and only create users of their own company. The full user form rules come with the
- * users issue; these are the ones every later screen relies on.
+ * The company a new or edited user belongs to: company-scoped callers (manager, builder) always their
+ * own, whatever the body says; admins and receptionists what they chose, which must exist.
  */
-export async function createUserBy(db: Db, auth: AuthContext, input: CreateUserInput) {
-  const role = normalizeRole(input.role) as Role | undefined;
-  if (!role) throw badRequest({ role: 'Campo obrigatório' });
-  if (auth.role !== 'Admin' && ADMIN_ONLY_GRANTABLE.includes(role)) throw forbidden();
+async function resolveCompany(db: Db, auth: AuthContext, requested: string | null): Promise<string | null> {
   const scoped = companyScope(auth);
-  const companyId = scoped ?? input.company ?? null;
+  // a company-scoped caller's choice is ignored: their users always belong to their own company
+  if (scoped) return scoped;
+  if (!requested) return null;
+  if (!(await findCompanyById(db, requested))) throw badRequest({ company: FIELD_MESSAGES.invalidOption });
+  return requested;
+}
+
+/**
+ * A signed-in staff member creates a user (DESIGN.md §3, spec part 1 §5 "User form"): non-admins can
+ * never grant Admin or Project_Manager and only create users of their own company.
+ */
+export async function createUserBy(db: Db, auth: AuthContext, input: UserFormBody, companyId?: string) {
+  assertGrantable(auth, input.role);
+  if (companyId !== undefined) {
+    const scoped = companyScope(auth);
+    if (scoped && scoped !== companyId) throw notFound();
+    if (!(await findCompanyById(db, companyId))) throw notFound();
+  }
+  const company = companyId ?? (await resolveCompany(db, auth, input.company));
   const user = await createUserRecord(db, {
-    firstName: input.firstName.trim(),
-    lastName: input.lastName.trim(),
-    fullName: `${input.firstName.trim()} ${input.lastName.trim()}`.trim(),
-    email: input.email.trim().toLowerCase(),
-    document: input.document ? onlyDigits(input.document) : null,
-    phoneNumber: input.phoneNumber ?? null,
-    role,
+    ...formColumns(input),
+    role: input.role,
     status: input.status,
-    companyId,
-    profession: input.profession ?? null,
+    companyId: company,
     passwordHash: input.password ? await hashPassword(input.password) : null,
+    createdBy: auth.userId,
   });
   return presentUser(user);
+}
+
+/** A user the caller may see (scope company -> only their company's; anything else is 404). */
+async function loadScoped(db: Db, auth: AuthContext, id: string): Promise<UserRow> {
+  const user = await findUserById(db, id);
+  const scoped = companyScope(auth);
+  if (!user || (scoped && user.companyId !== scoped)) throw notFound();
+  return user;
+}
+
+export async function getUserFor(db: Db, auth: AuthContext, id: string) {
+  const row = await findUserWithCompany(db, id);
+  const scoped = companyScope(auth);
+  if (!row || (scoped && row.user.companyId !== scoped)) throw notFound();
+  return presentUser(row.user, row.company);
+}
+
+/**
+ * PUT /user/{id} (the full user): non-admins cannot touch Admin/Project_Manager accounts nor grant
+ * those roles; a receptionist cannot change a role at all. The password is not changed here.
+ */
+export async function updateUserBy(db: Db, auth: AuthContext, id: string, input: UserFormBody) {
+  const user = await loadScoped(db, auth, id);
+  const current = normalizeRole(user.role) ?? 'User';
+  if (auth.role !== 'Admin' && ADMIN_ONLY_GRANTABLE.includes(current)) throw forbidden();
+  assertGrantable(auth, input.role);
+  if (auth.role === 'Receptionist' && input.role !== current) throw forbidden();
+  if (auth.userId === id && input.role !== current) throw forbidden();
+  // approving a pending registration is an admin decision (DESIGN.md §3)
+  if (auth.role !== 'Admin' && user.pendingApproval && input.status !== user.status) throw forbidden();
+  const columns = formColumns(input);
+  await assertUnique(db, columns, id);
+  const companyId = await resolveCompany(db, auth, input.company);
+  try {
+    await updateUser(db, id, {
+      ...columns,
+      role: input.role,
+      status: auth.userId === id ? user.status : input.status,
+      pendingApproval: input.status === 1 ? false : user.pendingApproval,
+      companyId,
+    });
+  } catch (e) {
+    mapUniqueViolation(e);
+  }
+  return getUserFor(db, auth, id);
+}
+
+export async function deleteUserBy(db: Db, auth: AuthContext, id: string) {
+  if (auth.userId === id) throw badRequest({ _id: 'Você não pode excluir o seu próprio usuário' });
+  await loadScoped(db, auth, id);
+  if (!(await deleteUserById(db, id))) throw notFound();
+}
+
+/**
+ * PUT /user/{id}/status/{status}: enabling a pending registration is an approval (admin only); non-admins
+ * cannot change Admin/Project_Manager accounts; nobody disables themselves.
+ */
+export async function setUserStatus(db: Db, auth: AuthContext, id: string, status: 0 | 1) {
+  const user = await loadScoped(db, auth, id);
+  if (auth.userId === id) throw badRequest({ status: 'Você não pode alterar o seu próprio status' });
+  const role = normalizeRole(user.role) ?? 'User';
+  if (auth.role !== 'Admin' && (ADMIN_ONLY_GRANTABLE.includes(role) || user.pendingApproval))
+    throw forbidden();
+  await updateUser(db, id, { status, pendingApproval: status === 1 ? false : user.pendingApproval });
+  return getUserFor(db, auth, id);
+}
+
+const PASSWORD_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
+
+/** A 10-character password from a CSPRNG, without look-alike characters. */
+export function generatePassword(length = 10): string {
+  let out = '';
+  for (let i = 0; i < length; i++) out += PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)];
+  return out;
+}
+
+/** The welcome e-mail with a freshly generated password (older sessions of the user end). */
+export function welcomeMail(firstName: string, email: string, password: string, loginUrl: string) {
+  return {
+    subject: 'Bem-vindo! Seus dados de acesso',
+    text: [
+      `Olá, ${firstName}!`,
+      '',
+      'Seu acesso ao sistema da feira está pronto.',
+      `E-mail: ${email}`,
+      `Senha: ${password}`,
+      '',
+      `Acesse: ${loginUrl}`,
+      'Recomendamos alterar a senha no primeiro acesso (menu do perfil, "Alterar Senha").',
+    ].join('\n'),
+  };
+}
+
+export async function sendWelcome(
+  db: Db,
+  auth: AuthContext,
+  id: string,
+  send: (to: string, mail: { subject: string; text: string }) => Promise<void>,
+  loginUrl: string,
+) {
+  const user = await loadScoped(db, auth, id);
+  if (!user.email) throw badRequest({ email: FIELD_MESSAGES.required });
+  const password = generatePassword();
+  await updateUser(db, id, {
+    passwordHash: await hashPassword(password),
+    passwordChangedAt: new Date(),
+    mustResetPassword: false,
+  });
+  await send(user.email, welcomeMail(user.firstName, user.email, password, loginUrl));
+}
+
+// ---- import ----
+
+export type ImportRowResult = {
+  row: number;
+  status: 'created' | 'updated' | 'rejected';
+  _id?: string;
+  errors: Record<string, string>;
+};
+
+/**
+ * POST /user/import: one chunk (<= 100 rows) in ONE transaction. Each row is checked (spec part 1 §5
+ * "User import"); a rejected row is reported and skipped. A row matching an existing user by e-mail,
+ * CPF or externalId updates that user with the row's non-empty values; otherwise a User with status 1
+ * is created. A database failure anywhere rolls the whole chunk back (nothing of it is written).
+ */
+export async function importUsers(
+  db: Db,
+  auth: AuthContext,
+  rows: z.output<typeof userImportRowSchema>[],
+): Promise<ImportRowResult[]> {
+  try {
+    return await db.transaction(async (tx) => {
+      const results: ImportRowResult[] = [];
+      for (const [index, raw] of rows.entries()) {
+        try {
+          results.push(await importRow(tx, auth, index, raw));
+        } catch (cause) {
+          throw new ImportRowFailure(index, cause);
+        }
+      }
+      return results;
+    });
+  } catch (e) {
+    if (!(e instanceof ImportRowFailure)) throw e;
+    // a clash with a concurrent write: the chunk was rolled back and can simply be sent again
+    if (isUniqueViolation(e.cause))
+      throw conflict(SERVER_CODES.conflict, null, { [`rows.${e.row}`]: 'Registro duplicado' });
+    throw e.cause;
+  } finally {
+    invalidateCounts(db, 'users');
+  }
+}
+
+/** Which row of the chunk the database refused (the transaction is already rolled back). */
+class ImportRowFailure extends Error {
+  constructor(
+    readonly row: number,
+    override readonly cause: unknown,
+  ) {
+    super(`import row ${row} failed`);
+  }
+}
+
+async function importRow(
+  tx: Tx,
+  auth: AuthContext,
+  index: number,
+  raw: z.output<typeof userImportRowSchema>,
+): Promise<ImportRowResult> {
+  const check = checkImportRow(raw);
+  if (!check.ok) return { row: index, status: 'rejected', errors: check.errors };
+  const v = check.values;
+  const matches = await findImportMatches(tx, v);
+  const distinct = new Set(matches.map((m) => m.id));
+  if (distinct.size > 1)
+    return { row: index, status: 'rejected', errors: { row: IMPORT_MESSAGES.ambiguous } };
+  const row = {
+    firstName: v.firstName,
+    lastName: v.lastName,
+    fullName: `${v.firstName} ${v.lastName}`.trim(),
+    email: v.email,
+    badgeName: v.badgeName,
+    phoneNumber: v.phoneNumber,
+    nationalPhoneNumber: v.phoneNumber?.startsWith('+55') ? v.phoneNumber.slice(3) : null,
+    document: v.document,
+    profession: v.profession,
+    companyName: v.companyName,
+    companyDocument: v.companyDocument,
+    city: v.city,
+    state: v.state,
+    externalId: v.externalId,
+  };
+  const existing = matches[0];
+  if (existing) {
+    // only the row's non-empty values: an import never erases data it does not carry
+    const set: Record<string, unknown> = Object.fromEntries(
+      Object.entries(row).filter(([, value]) => value !== null && value !== ''),
+    );
+    if (set.city || set.state)
+      set.address = {
+        ...(existing.address ?? {}),
+        city: v.city ?? existing.city,
+        state: v.state ?? existing.state,
+      };
+    await tx.update(users).set(set).where(eq(users.id, existing.id));
+    return { row: index, status: 'updated', _id: existing.id, errors: {} };
+  }
+  const id = newId();
+  await tx.insert(users).values({
+    ...row,
+    id,
+    code: newUserCode(),
+    role: 'User',
+    status: 1,
+    address: v.city || v.state ? { city: v.city, state: v.state, country: 'BR' } : null,
+    companyId: companyScope(auth) ?? null,
+    createdBy: auth.userId,
+  });
+  return { row: index, status: 'created', _id: id, errors: {} };
+}
+
+// ---- check-in, printing, contact card ----
+
+/**
+ * POST /user/checkin: every user whose CPF is in the list gets checkInAt = now in one set-based UPDATE.
+ * Answers how many were checked in and the list entries (as sent) that matched nobody.
+ */
+export async function checkInDocuments(db: Db, documents: string[]) {
+  const normalised = documents.map((d) => {
+    const digits = onlyDigits(d);
+    return digits && digits.length <= 11 ? digits.padStart(11, '0') : digits;
+  });
+  const unique = [...new Set(normalised.filter((d) => d.length === 11))];
+  const matched = await checkInByDocuments(db, unique, new Date());
+  const unmatched = documents.filter((_, i) => !matched.has(normalised[i]!));
+  return { checkedIn: matched.size, unmatched };
+}
+
+/** PUT /user/{id}/print: the badge was printed, so the person is checked in (spec part 1 §4). */
+export async function markPrinted(db: Db, auth: AuthContext, id: string) {
+  await loadScoped(db, auth, id);
+  await updateUser(db, id, { qrPrinted: true, checkInAt: new Date() });
+  return getUserFor(db, auth, id);
+}
+
+/** The badges' data in the order asked; an id the caller cannot see answers 404 for the whole batch. */
+export async function badgeDataFor(db: Db, auth: AuthContext, ids: string[]): Promise<BadgeData[]> {
+  const unique = [...new Set(ids)];
+  const rows = await findBadgeData(db, unique, companyScope(auth));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return unique.map((id) => {
+    const r = byId.get(id);
+    if (!r) throw notFound();
+    return {
+      code: r.code,
+      name: (r.badgeName?.trim() || r.fullName).trim(),
+      companyName: r.companyName?.trim() || r.company || null,
+    };
+  });
+}
+
+/** The public contact card (spec part 2 §2.13): only these five fields, by id or badge code. */
+export async function sharedContact(db: Db, idOrCode: string) {
+  const user = await findUserByIdOrCode(db, idOrCode);
+  if (!user) throw notFound();
+  let companyName = user.companyName;
+  if (!companyName && user.companyId) companyName = (await findCompanyById(db, user.companyId))?.name ?? null;
+  return {
+    fullName: user.fullName,
+    companyName: companyName ?? null,
+    profession: user.profession ? labelOf(PROFESSION_OPTIONS, user.profession, user.profession) : null,
+    phoneNumber: user.phoneNumber,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+  };
 }

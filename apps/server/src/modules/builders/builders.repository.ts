@@ -1,0 +1,170 @@
+import { and, asc, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { defined, type ParsedList } from '../../core/list-query';
+import type { Db } from '../../db/client';
+import { cachedCount, invalidateCounts } from '../../db/count-cache';
+import { builderRecords, companies } from '../../db/schema';
+import type { BuilderDocument } from '../../db/schema/builders';
+import { containsFilter, textFilter } from '../../db/text-filter';
+
+export type BuilderRecordRow = typeof builderRecords.$inferSelect;
+export type { BuilderDocument };
+
+const exhibitor = alias(companies, 'exhibitor');
+const builder = alias(companies, 'builder');
+
+/** A record with its exhibitor (`company`) and its builder, both as company references. */
+const selection = {
+  record: builderRecords,
+  company: {
+    _id: exhibitor.id,
+    name: exhibitor.name,
+    socialName: exhibitor.socialName,
+    document: exhibitor.document,
+    email: exhibitor.email,
+    phoneNumber: exhibitor.phoneNumber,
+    nationalPhoneNumber: exhibitor.nationalPhoneNumber,
+  },
+  builder: {
+    _id: builder.id,
+    name: builder.name,
+    socialName: builder.socialName,
+    document: builder.document,
+    email: builder.email,
+    phoneNumber: builder.phoneNumber,
+    nationalPhoneNumber: builder.nationalPhoneNumber,
+  },
+};
+
+const joined = (db: Db) =>
+  db
+    .select(selection)
+    .from(builderRecords)
+    .innerJoin(exhibitor, eq(exhibitor.id, builderRecords.companyId))
+    .innerJoin(builder, eq(builder.id, builderRecords.builderCompanyId));
+
+export type BuilderRecordWithCompanies = NonNullable<Awaited<ReturnType<typeof findBuilderRecordById>>>;
+
+export async function findBuilderRecordById(db: Db, id: string) {
+  const [row] = await joined(db).where(eq(builderRecords.id, id)).limit(1);
+  return row;
+}
+
+export async function findBuilderRecordByCompany(db: Db, companyId: string) {
+  const [row] = await joined(db).where(eq(builderRecords.companyId, companyId)).limit(1);
+  return row;
+}
+
+/** One record per exhibitor: claiming another builder moves the record to it (answers and documents stay). */
+export async function upsertBuilderRecord(
+  db: Db,
+  values: { companyId: string; builderCompanyId: string; createdBy: string },
+): Promise<BuilderRecordRow> {
+  const [row] = await db
+    .insert(builderRecords)
+    .values(values)
+    .onConflictDoUpdate({
+      target: builderRecords.companyId,
+      set: { builderCompanyId: values.builderCompanyId, updatedAt: new Date() },
+    })
+    .returning();
+  invalidateCounts(db, 'builder_records');
+  return row!;
+}
+
+export async function updateBuilderRecord(
+  db: Db,
+  id: string,
+  values: Partial<typeof builderRecords.$inferInsert>,
+  guard?: SQL,
+): Promise<boolean> {
+  const rows = await db
+    .update(builderRecords)
+    .set(values)
+    .where(guard ? and(eq(builderRecords.id, id), guard) : eq(builderRecords.id, id))
+    .returning({ id: builderRecords.id });
+  invalidateCounts(db, 'builder_records');
+  return rows.length > 0;
+}
+
+export const DOCUMENT_COLUMNS = {
+  artExecution: builderRecords.artExecution,
+  artProject: builderRecords.artProject,
+  blueprint: builderRecords.blueprint,
+  view: builderRecords.view,
+  volumetric3D: builderRecords.volumetric3D,
+  insurancePolicy: builderRecords.insurancePolicy,
+} as const;
+
+/** All six documents sent and approved. */
+const allApprovedSql = sql.join(
+  Object.values(DOCUMENT_COLUMNS).map((c) => sql`coalesce((${c} ->> 'status') = '1', false)`),
+  sql` AND `,
+);
+
+export const BUILDER_SORTS = ['createdAt', 'updatedAt', 'companyName', 'builderName'] as const;
+export type BuilderSort = (typeof BUILDER_SORTS)[number];
+
+const sortColumn = {
+  createdAt: builderRecords.createdAt,
+  updatedAt: builderRecords.updatedAt,
+  companyName: exhibitor.name,
+  builderName: builder.name,
+} as const;
+
+/**
+ * Builder records: filters company (exhibitor id), builder (builder company id), name / companyName
+ * (exhibitor), builderName, document (builder CNPJ), allApproved (true/false), the createdAt range.
+ * `scopeCompanyId` limits to records where that company is the exhibitor or the builder.
+ */
+export async function listBuilderRecords(
+  db: Db,
+  q: ParsedList<BuilderSort>,
+  scopeCompanyId: string | undefined,
+) {
+  const f = q.filters;
+  const document = f.document?.replace(/\D/g, '');
+  const where = and(
+    ...defined([
+      scopeCompanyId
+        ? or(
+            eq(builderRecords.companyId, scopeCompanyId),
+            eq(builderRecords.builderCompanyId, scopeCompanyId),
+          )
+        : undefined,
+      f.company ? eq(builderRecords.companyId, f.company) : undefined,
+      f.builder ? eq(builderRecords.builderCompanyId, f.builder) : undefined,
+      f.name?.trim() ? textFilter(exhibitor.name, f.name) : undefined,
+      f.companyName?.trim() ? textFilter(exhibitor.name, f.companyName) : undefined,
+      f.builderName?.trim() ? textFilter(builder.name, f.builderName) : undefined,
+      document ? containsFilter(builder.document, document) : undefined,
+      f.allApproved === 'true' ? sql`(${allApprovedSql})` : undefined,
+      f.allApproved === 'false' ? sql`not (${allApprovedSql})` : undefined,
+      q.range.from ? gte(builderRecords.createdAt, q.range.from) : undefined,
+      q.range.to ? lt(builderRecords.createdAt, q.range.to) : undefined,
+    ]),
+  );
+  const order = q.desc ? desc(sortColumn[q.sort]) : asc(sortColumn[q.sort]);
+  const rowsQuery = joined(db)
+    .where(where)
+    .orderBy(order, desc(builderRecords.id))
+    .limit(q.take)
+    .offset(q.skip);
+  const countKey = JSON.stringify([
+    scopeCompanyId ?? null,
+    f,
+    q.range.from?.getTime(),
+    q.range.to?.getTime(),
+  ]);
+  const total = cachedCount(db, 'builder_records', countKey, async () => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(builderRecords)
+      .innerJoin(exhibitor, eq(exhibitor.id, builderRecords.companyId))
+      .innerJoin(builder, eq(builder.id, builderRecords.builderCompanyId))
+      .where(where);
+    return row?.n ?? 0;
+  });
+  const [rows, n] = await Promise.all([rowsQuery, total]);
+  return { rows, count: n };
+}

@@ -1,0 +1,147 @@
+import {
+  ApprovalStatus,
+  BUILDER_DOCUMENT_KEY_LIST,
+  type BuilderDocumentKey,
+  type BuilderDocumentsForm,
+  FIELD_MESSAGES,
+  REJECTION_REASON_REQUIRED,
+} from '@feira/shared';
+import { sql } from 'drizzle-orm';
+import { type AuthContext, companyScope } from '../../core/auth-context';
+import { AppError, badRequest, notFound } from '../../core/errors';
+import type { ParsedList } from '../../core/list-query';
+import type { Db } from '../../db/client';
+import { findCompanyById } from '../companies/companies.repository';
+import { NOT_PENDING, parseDecision } from '../companies/companies.service';
+import { presentBuilderRecord } from './builders.presenter';
+import {
+  type BuilderDocument,
+  type BuilderRecordWithCompanies,
+  type BuilderSort,
+  DOCUMENT_COLUMNS,
+  findBuilderRecordByCompany,
+  findBuilderRecordById,
+  listBuilderRecords,
+  updateBuilderRecord,
+  upsertBuilderRecord,
+} from './builders.repository';
+
+/** A record is in a non-admin's scope when their company is its exhibitor or its builder. */
+function inScope(auth: AuthContext, row: BuilderRecordWithCompanies): boolean {
+  const scoped = companyScope(auth);
+  return !scoped || row.record.companyId === scoped || row.record.builderCompanyId === scoped;
+}
+
+async function recordInScope(db: Db, auth: AuthContext, id: string) {
+  const row = await findBuilderRecordById(db, id);
+  if (!row || !inScope(auth, row)) throw notFound();
+  return row;
+}
+
+export async function listBuildersFor(db: Db, auth: AuthContext, q: ParsedList<BuilderSort>) {
+  const { rows, count } = await listBuilderRecords(db, q, companyScope(auth));
+  return { rows: rows.map(presentBuilderRecord), count };
+}
+
+export async function getBuilderRecordFor(db: Db, auth: AuthContext, id: string) {
+  return presentBuilderRecord(await recordInScope(db, auth, id));
+}
+
+/**
+ * The builder record of exhibitor `companyId`, or null when it has none yet (the screen then shows
+ * "Cadastrar Montadora"). Another company's id is 404, unless the caller's company is its builder.
+ */
+export async function getBuilderRecordOfCompany(db: Db, auth: AuthContext, companyId: string) {
+  const scoped = companyScope(auth);
+  const row = await findBuilderRecordByCompany(db, companyId);
+  if (row) {
+    if (!inScope(auth, row)) throw notFound();
+    return presentBuilderRecord(row);
+  }
+  if (scoped && scoped !== companyId) throw notFound();
+  if (!scoped && !(await findCompanyById(db, companyId))) throw notFound();
+  return null;
+}
+
+/**
+ * `POST /builder/tag`: the caller's company (an admin names it in `company`) claims builder company
+ * `id` (type M). Creates the exhibitor's record, or moves it to this builder.
+ */
+export async function tagBuilder(db: Db, auth: AuthContext, input: { id: string; company?: string | null }) {
+  const companyId = companyScope(auth) ?? input.company ?? null;
+  if (!companyId) throw badRequest({ company: FIELD_MESSAGES.required });
+  const builder = await findCompanyById(db, input.id);
+  if (builder?.companyType !== 'M') throw badRequest({ id: 'Montadora não encontrada' });
+  const exhibitor = await findCompanyById(db, companyId);
+  if (!exhibitor) throw notFound();
+  if (exhibitor.id === builder.id) throw badRequest({ id: 'Montadora não encontrada' });
+  const record = await upsertBuilderRecord(db, {
+    companyId,
+    builderCompanyId: builder.id,
+    createdBy: auth.userId,
+  });
+  return getBuilderRecordFor(db, auth, record.id);
+}
+
+/**
+ * `PUT /builder/tagEdit/{id}`: the two answers and the documents. A document with a new url goes back
+ * to "Em análise" (status 0, no reason); the same url keeps its decision; null removes it; a document
+ * left out stays as it is.
+ */
+export async function editBuilderRecord(db: Db, auth: AuthContext, id: string, input: BuilderDocumentsForm) {
+  const row = await recordInScope(db, auth, id);
+  const values: Record<string, unknown> = {
+    needWaterAndDrain: input.needWaterAndDrain,
+    needAdditionalThreePhasePower: input.needAdditionalThreePhasePower,
+  };
+  for (const key of BUILDER_DOCUMENT_KEY_LIST) {
+    const sent = input[key];
+    if (sent === undefined) continue;
+    const stored = row.record[key] as BuilderDocument | null;
+    if (sent === null) values[key] = null;
+    else if (stored?.url !== sent.url)
+      values[key] = { url: sent.url, status: ApprovalStatus.Pending, reason: null } satisfies BuilderDocument;
+  }
+  await updateBuilderRecord(db, id, values);
+  return getBuilderRecordFor(db, auth, id);
+}
+
+/**
+ * `PUT /company/builder/{builderId}/file/{fileKey}/status/{status}?reason=` (admin): approve (1) or
+ * reject (2, with a reason) one document of builder record `builderId`, only while it is pending.
+ */
+export async function decideBuilderDocument(
+  db: Db,
+  auth: AuthContext,
+  recordId: string,
+  fileKey: string,
+  rawStatus: string,
+  rawReason: string | undefined,
+) {
+  if (!(BUILDER_DOCUMENT_KEY_LIST as string[]).includes(fileKey))
+    throw badRequest({ fileKey: FIELD_MESSAGES.invalidOption });
+  const key = fileKey as BuilderDocumentKey;
+  const status = parseDecision(rawStatus);
+  const reason = rawReason?.trim() || null;
+  if (status === ApprovalStatus.Rejected && !reason) throw badRequest({ reason: REJECTION_REASON_REQUIRED });
+  const row = await recordInScope(db, auth, recordId);
+  const stored = row.record[key] as BuilderDocument | null;
+  if (!stored) throw new AppError(409, NOT_PENDING, { [key]: 'Documento não enviado' });
+  if (stored.status !== ApprovalStatus.Pending)
+    throw new AppError(409, NOT_PENDING, { [key]: 'O documento já foi analisado' });
+  const column = DOCUMENT_COLUMNS[key];
+  const decided: BuilderDocument = {
+    url: stored.url,
+    status,
+    reason: status === ApprovalStatus.Rejected ? reason : null,
+  };
+  // the guard makes two admins deciding at once end with one decision
+  const done = await updateBuilderRecord(
+    db,
+    recordId,
+    { [key]: decided },
+    sql`(${column} ->> 'status') = '0' AND (${column} ->> 'url') = ${stored.url}`,
+  );
+  if (!done) throw new AppError(409, NOT_PENDING, { [key]: 'O documento já foi analisado' });
+  return getBuilderRecordFor(db, auth, recordId);
+}

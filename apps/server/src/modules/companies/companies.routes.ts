@@ -1,0 +1,82 @@
+import { companyFormSchema, companyUpdateSchema, responsibilityTermSchema } from '@feira/shared';
+import { z } from 'zod';
+import type { AppDeps, ZodApp } from '../../app';
+import { ok, page } from '../../core/envelope';
+import { parseListQuery } from '../../core/list-query';
+import { listQueryOpenApi } from '../../core/openapi-schemas';
+import { COMPANY_SORTS } from './companies.repository';
+import {
+  createCompanyBy,
+  decideResponsibilityTerm,
+  deleteCompanyBy,
+  getCompanyFor,
+  listCompaniesFor,
+  updateCompanyBy,
+  uploadResponsibilityTerm,
+} from './companies.service';
+
+/** Which body keys a PUT really sent (validation output has every optional key). */
+const sentKeys = new WeakMap<object, Set<string>>();
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+/** Companies: exhibitors (E), builders (M) and service providers (S) (spec part 1 §7). */
+export function companiesRoutes(api: ZodApp, deps: AppDeps) {
+  const { db } = deps.database;
+  const tags = ['companies'];
+
+  api.get('/company', { schema: { tags, querystring: listQueryOpenApi } }, async (request) => {
+    const q = parseListQuery(request.query, request.headers.timezone as string | undefined, COMPANY_SORTS);
+    const { rows, count } = await listCompaniesFor(db, request.auth!, q);
+    return page(rows, count);
+  });
+
+  api.get('/company/:id', { schema: { tags, params: idParams } }, async (request) =>
+    ok(await getCompanyFor(db, request.auth!, request.params.id)),
+  );
+
+  api.post('/company', { schema: { tags, body: companyFormSchema } }, async (request) =>
+    ok(await createCompanyBy(db, request.auth!, request.body)),
+  );
+
+  api.put(
+    '/company/:id',
+    {
+      schema: { tags, params: idParams, body: companyUpdateSchema },
+      // the keys the caller sent, read before validation fills in the optional ones
+      preValidation: async (request) => {
+        const body = request.body;
+        sentKeys.set(request, new Set(body && typeof body === 'object' ? Object.keys(body) : []));
+      },
+    },
+    async (request) => {
+      const sent = sentKeys.get(request) ?? new Set<string>();
+      // fields left out of the body keep their stored value
+      return ok(
+        await updateCompanyBy(db, request.auth!, request.params.id, request.body, (k) => sent.has(k)),
+      );
+    },
+  );
+
+  api.delete('/company/:id', { schema: { tags, params: idParams } }, async (request) =>
+    ok(await deleteCompanyBy(db, request.params.id)),
+  );
+
+  api.put(
+    '/company/:id/responsibility',
+    { schema: { tags, params: idParams, body: responsibilityTermSchema } },
+    async (request) =>
+      ok(
+        await uploadResponsibilityTerm(db, request.auth!, request.params.id, request.body.url),
+        {},
+        'Termo de responsabilidade enviado com sucesso!',
+      ),
+  );
+
+  api.put(
+    '/company/:id/responsibility/status/:status',
+    { schema: { tags, params: z.object({ id: z.string().min(1).max(64), status: z.string().max(16) }) } },
+    async (request) =>
+      ok(await decideResponsibilityTerm(db, request.auth!, request.params.id, request.params.status)),
+  );
+}

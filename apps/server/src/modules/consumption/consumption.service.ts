@@ -1,0 +1,128 @@
+import { type ConsumptionForm, centiToKva, FIELD_MESSAGES, kvaToCenti } from '@feira/shared';
+import { type AuthContext, companyScope } from '../../core/auth-context';
+import { badRequest, conflict, notFound } from '../../core/errors';
+import type { ParsedList } from '../../core/list-query';
+import type { Db } from '../../db/client';
+import { findCompanyById } from '../companies/companies.repository';
+import {
+  type ConsumptionItemRow,
+  type ConsumptionSort,
+  deleteConsumptionItem,
+  deleteStandConsumption,
+  findConsumptionItem,
+  findStandConsumption,
+  type ItemSort,
+  insertConsumptionItem,
+  insertStandConsumption,
+  listConsumptionItems,
+  listStandConsumptions,
+} from './consumption.repository';
+
+/** A catalogue item: consumption in kVA. `company` is null for the organiser's catalogue. */
+export function presentItem(i: ConsumptionItemRow) {
+  return {
+    _id: i.id,
+    name: i.name,
+    consumption: centiToKva(i.consumptionCentiKva),
+    company: i.companyId,
+    createdAt: i.createdAt,
+  };
+}
+
+/**
+ * `GET /consumption`: lines with `consumption` (kVA of one unit) and `totalConsumption` (x quantity);
+ * `params.totalConsumption` sums the whole filtered list. Admin sees every exhibitor (`company` column).
+ */
+export async function listConsumptionFor(db: Db, auth: AuthContext, q: ParsedList<ConsumptionSort>) {
+  const { rows, count, totalCentiKva } = await listStandConsumptions(db, q, companyScope(auth));
+  return {
+    rows: rows.map(({ line, item, company }) => ({
+      _id: line.id,
+      company,
+      productName: line.productName,
+      quantity: line.quantity,
+      item: { _id: item._id, name: item.name, consumption: centiToKva(item.centiKva) },
+      consumption: centiToKva(item.centiKva),
+      totalConsumption: centiToKva(item.centiKva * line.quantity),
+      createdAt: line.createdAt,
+    })),
+    count,
+    totalConsumption: centiToKva(totalCentiKva),
+  };
+}
+
+/**
+ * `POST /consumption`: a line for the caller's company (an admin names it in `company`), with a
+ * catalogue item (`item._id`) or, with "add new", a new item of that company from name + consumption.
+ */
+export async function addConsumption(db: Db, auth: AuthContext, input: ConsumptionForm) {
+  const companyId = companyScope(auth) ?? input.company ?? null;
+  if (!companyId) throw badRequest({ company: FIELD_MESSAGES.required });
+  if (!(await findCompanyById(db, companyId))) throw badRequest({ company: 'Empresa não encontrada' });
+  const itemId = input.item._id || input.item.id;
+  let item: ConsumptionItemRow | undefined;
+  if (itemId) {
+    item = await findConsumptionItem(db, itemId);
+    if (!item || (item.companyId !== null && item.companyId !== companyId))
+      throw badRequest({ item: 'Produto não encontrado' });
+  } else {
+    item = await insertConsumptionItem(db, {
+      name: input.item.name!,
+      consumptionCentiKva: kvaToCenti(input.item.consumption!),
+      companyId,
+      createdBy: auth.userId,
+    });
+  }
+  const line = await insertStandConsumption(db, {
+    companyId,
+    itemId: item.id,
+    productName: item.name,
+    quantity: input.quantity,
+    createdBy: auth.userId,
+  });
+  return {
+    _id: line.id,
+    company: companyId,
+    productName: line.productName,
+    quantity: line.quantity,
+    item: presentItem(item),
+    consumption: centiToKva(item.consumptionCentiKva),
+    totalConsumption: centiToKva(item.consumptionCentiKva * line.quantity),
+    createdAt: line.createdAt,
+  };
+}
+
+export async function removeConsumption(db: Db, auth: AuthContext, id: string) {
+  const scoped = companyScope(auth);
+  const line = await findStandConsumption(db, id);
+  if (!line || (scoped && line.companyId !== scoped)) throw notFound();
+  await deleteStandConsumption(db, id);
+  return null;
+}
+
+export async function listItemsFor(db: Db, auth: AuthContext, q: ParsedList<ItemSort>) {
+  const { rows, count } = await listConsumptionItems(db, q, companyScope(auth));
+  return { rows: rows.map(presentItem), count };
+}
+
+/** Admin adds an item to the organiser's catalogue. */
+export async function createItem(db: Db, auth: AuthContext, input: { name: string; consumption: number }) {
+  const item = await insertConsumptionItem(db, {
+    name: input.name,
+    consumptionCentiKva: kvaToCenti(input.consumption),
+    companyId: null,
+    createdBy: auth.userId,
+  });
+  return presentItem(item);
+}
+
+/** Not in spec: the code of a catalogue item still used by a stand. */
+export const ITEM_IN_USE = 'ItemInUse';
+
+export async function removeItem(db: Db, id: string) {
+  const result = await deleteConsumptionItem(db, id);
+  if (result === 'missing') throw notFound();
+  if (result === 'inUse')
+    throw conflict(ITEM_IN_USE, null, { item: 'Este item está em uso no consumo de um estande' });
+  return null;
+}

@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '../../test-support/app-harness';
+import { testDatabaseKinds } from '../../test-support/test-databases';
+import { cpfFrom } from './test-cpf';
+import { findUserByEmail, findUserByExternalId } from './users.repository';
+
+describe.each(testDatabaseKinds())('user import and check-in on %s', (kind) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness(kind);
+  });
+  afterAll(() => h?.close());
+
+  const importRows = (rows: unknown, token = h.users.Admin.token) =>
+    h.request({ method: 'POST', url: '/api/user/import', token, payload: rows as Record<string, unknown> });
+
+  it('creates, updates instead of duplicating, and rejects rows with their errors', async () => {
+    const cpf = cpfFrom(500100200);
+    const res = await importRows([
+      {
+        name: 'Ana Maria Braga',
+        email: 'Ana@Import.com.br',
+        phoneNumber: '(11) 98765-4321',
+        cpf,
+        profession: 'Arquiteto',
+        companyName: 'Loja da Ana',
+        city: 'Campinas',
+        state: 'sp',
+        externalId: 'T-1',
+      },
+      { name: 'Sem Identificador' },
+      { email: 'semnome@import.com.br' },
+      { name: 'Carlos', lastName: 'Pereira', cpf: '111.111.111-11' },
+      { name: 'Bruno', lastName: 'Lima', externalId: 'T-2', phoneNumber: '12345' },
+      // the same person as row 0 by CPF: an update, never a second user
+      { name: 'Ana', lastName: 'Braga', cpf: Number(cpf), badgeName: 'Aninha' },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.model.map((r: { status: string }) => r.status)).toEqual([
+      'created',
+      'rejected',
+      'rejected',
+      'rejected',
+      'created',
+      'updated',
+    ]);
+    expect(body.model[1].errors).toHaveProperty('identifier');
+    expect(body.model[2].errors).toHaveProperty('name');
+    expect(body.model[3].errors).toEqual({ cpf: 'Campo Cpf Inválido' });
+    expect(body.params).toEqual({ created: 2, updated: 1, rejected: 3 });
+
+    const ana = await findUserByEmail(h.database.db, 'ana@import.com.br');
+    expect(ana).toMatchObject({
+      firstName: 'Ana',
+      lastName: 'Braga',
+      badgeName: 'Aninha',
+      document: cpf,
+      phoneNumber: '+5511987654321',
+      role: 'User',
+      status: 1,
+      city: 'Campinas',
+      state: 'SP',
+      externalId: 'T-1',
+    });
+    const bruno = await findUserByExternalId(h.database.db, 'T-2');
+    expect(bruno).toMatchObject({ firstName: 'Bruno', phoneNumber: null, email: null });
+
+    // a later chunk matching by e-mail or externalId updates too
+    const again = await importRows({
+      rows: [
+        { name: 'Ana Maria', lastName: 'Braga', email: 'ana@import.com.br', sector: 'x' },
+        { name: 'Bruno Lima', externalId: 'T-2', email: 'bruno@import.com.br' },
+      ],
+    });
+    expect(again.json().model.map((r: { status: string }) => r.status)).toEqual(['updated', 'updated']);
+    expect((await findUserByExternalId(h.database.db, 'T-2'))?.email).toBe('bruno@import.com.br');
+  });
+
+  it('rejects a row that points at two different users', async () => {
+    await importRows([
+      { name: 'Um', lastName: 'A', email: 'um@import.com.br' },
+      { name: 'Dois', lastName: 'B', externalId: 'X-2' },
+    ]);
+    const res = await importRows([{ name: 'Misto', email: 'um@import.com.br', externalId: 'X-2' }]);
+    expect(res.json().model[0]).toMatchObject({ status: 'rejected' });
+  });
+
+  it('limits a chunk to 100 rows and answers 400 with a field map', async () => {
+    const rows = Array.from({ length: 101 }, (_, i) => ({ name: `P ${i}`, externalId: `C-${i}` }));
+    const res = await importRows(rows);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toHaveProperty('rows');
+    expect((await importRows({})).statusCode).toBe(400);
+    expect((await importRows([{ name: 'X', externalId: 'Y' }], h.users.Receptionist.token)).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('writes nothing of a chunk when the database fails mid-chunk', async () => {
+    const { db } = h.database;
+    // a trigger that makes the database refuse one row, standing in for any crash mid-chunk
+    await db.execute(sql`
+      CREATE OR REPLACE FUNCTION test_refuse_boom() RETURNS trigger AS $$
+      BEGIN
+        IF NEW.first_name = 'Boom' THEN RAISE EXCEPTION 'refused for the test' USING ERRCODE = '23505'; END IF;
+        RETURN NEW;
+      END $$ LANGUAGE plpgsql`);
+    await db.execute(
+      sql`CREATE TRIGGER test_refuse_boom BEFORE INSERT OR UPDATE ON users FOR EACH ROW EXECUTE FUNCTION test_refuse_boom()`,
+    );
+    try {
+      const before = (await db.execute(sql`SELECT count(*)::int AS n FROM users`)).rows[0]!.n;
+      const rows = [
+        ...Array.from({ length: 50 }, (_, i) => ({ name: `Atomico ${i}`, externalId: `AT-${i}` })),
+        { name: 'Ana', lastName: 'Nova', email: 'ana@import.com.br' }, // an update of an existing user
+        { name: 'Boom', lastName: 'Falha', externalId: 'AT-boom' },
+        ...Array.from({ length: 10 }, (_, i) => ({ name: `Depois ${i}`, externalId: `AD-${i}` })),
+      ];
+      const res = await importRows(rows);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().errors).toEqual({ 'rows.51': 'Registro duplicado' });
+      const after = (await db.execute(sql`SELECT count(*)::int AS n FROM users`)).rows[0]!.n;
+      expect(after).toBe(before);
+      expect(await findUserByExternalId(db, 'AT-0')).toBeUndefined();
+      expect((await findUserByEmail(db, 'ana@import.com.br'))?.lastName).toBe('Braga');
+    } finally {
+      await db.execute(sql`DROP TRIGGER test_refuse_boom ON users`);
+      await db.execute(sql`DROP FUNCTION test_refuse_boom()`);
+    }
+    // and the app keeps working afterwards
+    expect(
+      (await importRows([{ name: 'Depois Do', lastName: 'Erro', externalId: 'AT-ok' }])).statusCode,
+    ).toBe(200);
+  });
+
+  it('checks in by CPF in one call and reports the CPFs that matched nobody', async () => {
+    const cpfs = [cpfFrom(700000001), cpfFrom(700000002), cpfFrom(700000003)];
+    await importRows(cpfs.map((cpf, i) => ({ name: `Visitante ${i}`, lastName: 'Check', cpf })));
+    const unknown = cpfFrom(799999999);
+    const masked = `${cpfs[1]!.slice(0, 3)}.${cpfs[1]!.slice(3, 6)}.${cpfs[1]!.slice(6, 9)}-${cpfs[1]!.slice(9)}`;
+    const filler = Array.from({ length: 4000 }, (_, i) => cpfFrom(600000000 + i));
+    const res = await h.request({
+      method: 'POST',
+      url: '/api/user/checkin',
+      token: h.users.Receptionist.token,
+      payload: [cpfs[0], masked, unknown, 'abc', ...filler] as unknown as Record<string, unknown>,
+    });
+    expect(res.statusCode).toBe(200);
+    const model = res.json().model;
+    expect(model.checkedIn).toBe(2);
+    expect(model.unmatched.slice(0, 2)).toEqual([unknown, 'abc']);
+    expect(model.unmatched).toHaveLength(2 + filler.length);
+    const list = (
+      await h.request({ method: 'GET', url: '/api/user?filters[checkIn]=true', token: h.users.Admin.token })
+    ).json();
+    expect(list.params.count).toBe(2);
+    expect(
+      (
+        await h.request({
+          method: 'POST',
+          url: '/api/user/checkin',
+          token: h.users.Manager.token,
+          payload: [],
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,76 @@
+import { type CompanyForm, type CompanyFormInput, companyFormSchema } from '@feira/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { api } from '../../shared/api/client';
+import { applyServerErrors, fieldPaths } from '../../shared/ui';
+import { findCompanyByCnpj } from '../companies/api';
+import { CompanyFormFields } from '../companies/CompanyFormFields';
+import { companyDefaults, companyPayload } from '../companies/companyForm';
+import type { Company } from '../companies/types';
+
+/**
+ * "Cadastrar Montadora" (spec part 1 §4 Builder registration): the builder is looked up by CNPJ
+ * (`GET /company?filters[public]=true&filters[companyType]=M&take=1&filters[document]=...`), created
+ * with `POST /builder` when new, then claimed with `POST /builder/tag {id}`; then the page reloads.
+ */
+export function BuilderRegistration({ onRegistered }: { onRegistered: () => void }) {
+  const defaults = useMemo(() => companyDefaults(null), []);
+  const fields = useMemo(() => fieldPaths(defaults), [defaults]);
+  const form = useForm<CompanyFormInput, unknown, CompanyForm>({
+    resolver: zodResolver(companyFormSchema),
+    defaultValues: defaults,
+  });
+  const [alert, setAlert] = useState<string | null>(null);
+  const saving = form.formState.isSubmitting;
+
+  const submit = form.handleSubmit(async (values) => {
+    setAlert(null);
+    try {
+      const existing = await findCompanyByCnpj(values.document, 'M', { 'filters[public]': 'true' });
+      let id = existing?._id;
+      if (!id) {
+        const created = await api<Company>('POST', '/builder', { body: companyPayload(values, 'M', false) });
+        id = created.model?._id;
+      }
+      if (!id) throw new Error('Não foi possível cadastrar a montadora');
+      const tagged = await api('POST', '/builder/tag', { body: { id } });
+      if (tagged.isValid) onRegistered();
+    } catch (err) {
+      const { alert: message } = applyServerErrors(err, form.setError, fields);
+      setAlert(message);
+    }
+  });
+
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h6" gutterBottom>
+        Cadastrar Montadora
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Informe os dados da montadora do seu estande. Se ela já estiver cadastrada, será vinculada pelo CNPJ.
+      </Typography>
+      <FormProvider {...form}>
+        <Box component="form" noValidate onSubmit={submit}>
+          <CompanyFormFields admin={false} editing={false} companyType="M" checkAvailability={false} />
+          {alert && (
+            <Alert severity="error" role="alert" sx={{ mt: 2 }} onClose={() => setAlert(null)}>
+              {alert}
+            </Alert>
+          )}
+          <Stack direction="row" sx={{ mt: 3, justifyContent: 'flex-end' }}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={saving}
+              startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
+              Cadastrar Montadora
+            </Button>
+          </Stack>
+        </Box>
+      </FormProvider>
+    </Paper>
+  );
+}

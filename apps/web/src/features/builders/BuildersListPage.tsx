@@ -1,0 +1,196 @@
+import { formatCnpj, formatPhoneBR } from '@feira/shared';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Chip } from '@mui/material';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../../shared/api/client';
+import { useSession } from '../../shared/api/session';
+import {
+  createdAtColumn,
+  DataTable,
+  type DataTableColumn,
+  DeleteConfirmDialog,
+  RowAction,
+} from '../../shared/ui';
+import { getCompany } from '../companies/api';
+import { CompanyEditDialog } from '../companies/CompanyEditDialog';
+import type { Company } from '../companies/types';
+import { BuilderDocumentsDialog } from './BuilderDocumentsDialog';
+import type { BuilderRecord } from './types';
+
+const LIST_KEY = '/builder';
+
+function approvedChip(r: BuilderRecord) {
+  return (
+    <Chip
+      size="small"
+      color={r.allDocumentsApproved ? 'success' : 'default'}
+      label={r.allDocumentsApproved ? 'Aprovados' : 'Pendentes'}
+    />
+  );
+}
+
+const builderColumns = (withExhibitor: boolean): DataTableColumn<BuilderRecord>[] => [
+  createdAtColumn<BuilderRecord>(),
+  {
+    field: 'builder.name',
+    header: 'Razão Social',
+    sortField: 'builderName',
+    filter: { kind: 'text', field: 'builderName' },
+    minWidth: 180,
+    cardSlot: 'title',
+  },
+  { field: 'builder.socialName', header: 'Nome', sortable: false, minWidth: 150 },
+  {
+    field: 'builder.document',
+    header: 'CNPJ',
+    text: (r) => formatCnpj(r.builder.document),
+    sortable: false,
+    minWidth: 170,
+  },
+  {
+    field: 'builder.phoneNumber',
+    header: 'Telefone',
+    text: (r) => formatPhoneBR(r.builder.phoneNumber),
+    sortable: false,
+    minWidth: 140,
+  },
+  { field: 'builder.email', header: 'E-mail', sortable: false, cardSlot: 'wide' },
+  {
+    field: 'company.name',
+    header: 'Expositor',
+    sortField: 'companyName',
+    filter: { kind: 'text', field: 'companyName' },
+    visible: withExhibitor,
+    minWidth: 160,
+  },
+  {
+    field: 'allDocumentsApproved',
+    header: 'Documentos',
+    text: (r) => (r.allDocumentsApproved ? 'Aprovados' : 'Pendentes'),
+    render: approvedChip,
+    sortable: false,
+    cardSlot: 'aside',
+  },
+];
+
+/** /builder "Montadoras": the builder records (exhibitor + builder company + documents). */
+export function BuildersListPage() {
+  const { role } = useSession();
+  const admin = role === 'Admin';
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState<Company | null>(null);
+  const [deleting, setDeleting] = useState<BuilderRecord | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const edit = async (r: BuilderRecord) => {
+    try {
+      setEditing(await getCompany(r.builder._id));
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    }
+  };
+  return (
+    <>
+      <DataTable<BuilderRecord>
+        title="Montadoras"
+        endpoint="/builder"
+        columns={builderColumns(true)}
+        onRowClick={(r) => navigate(`/builder/${r._id}`)}
+        rowActions={
+          admin
+            ? (r) => (
+                <>
+                  <RowAction
+                    label="Editar"
+                    icon={<EditIcon fontSize="small" />}
+                    onClick={() => void edit(r)}
+                  />
+                  <RowAction
+                    label="Excluir"
+                    color="error"
+                    icon={<DeleteOutlinedIcon fontSize="small" />}
+                    onClick={() => setDeleting(r)}
+                  />
+                </>
+              )
+            : undefined
+        }
+        emptyMessage={error ?? undefined}
+      />
+      <CompanyEditDialog
+        company={editing}
+        title="Editar Montadora"
+        reloadList={LIST_KEY}
+        onClose={() => setEditing(null)}
+      />
+      <DeleteConfirmDialog
+        open={!!deleting}
+        title="Excluir Cliente"
+        itemName={deleting?.builder.name ?? ''}
+        onConfirm={() => api('DELETE', `/company/${deleting?.builder._id}`)}
+        onClose={() => setDeleting(null)}
+        reloadList={LIST_KEY}
+      />
+    </>
+  );
+}
+
+const exhibitorColumns: DataTableColumn<BuilderRecord>[] = [
+  createdAtColumn<BuilderRecord>(),
+  {
+    field: 'company.name',
+    header: 'Expositor',
+    sortField: 'companyName',
+    filter: { kind: 'text', field: 'companyName' },
+    minWidth: 180,
+    cardSlot: 'title',
+  },
+  {
+    field: 'company.document',
+    header: 'CNPJ',
+    text: (r) => formatCnpj(r.company.document),
+    sortable: false,
+    minWidth: 170,
+  },
+  { field: 'company.email', header: 'E-mail', sortable: false, cardSlot: 'wide' },
+  builderColumns(false)[7]!,
+];
+
+/** /company/builder: the builder user's exhibitors, with "view details" and "attach documents". */
+export function CompanyBuildersPage() {
+  const navigate = useNavigate();
+  const [attaching, setAttaching] = useState<BuilderRecord | null>(null);
+  return (
+    <>
+      <DataTable<BuilderRecord>
+        title="Expositores"
+        endpoint="/builder"
+        listKey="/builder?exhibitors"
+        columns={exhibitorColumns}
+        onRowClick={(r) => navigate(`/builder/${r._id}`)}
+        rowActions={(r) => (
+          <>
+            <RowAction
+              label="Ver detalhes"
+              icon={<VisibilityIcon fontSize="small" />}
+              onClick={() => navigate(`/builder/${r._id}`)}
+            />
+            <RowAction
+              label="Anexar documentos"
+              icon={<AttachFileIcon fontSize="small" />}
+              onClick={() => setAttaching(r)}
+            />
+          </>
+        )}
+      />
+      <BuilderDocumentsDialog
+        record={attaching}
+        onClose={() => setAttaching(null)}
+        reloadList="/builder?exhibitors"
+      />
+    </>
+  );
+}

@@ -1,0 +1,194 @@
+import {
+  BR_STATES,
+  BUILDER_PROFESSION_OPTIONS,
+  FIELD_MESSAGES,
+  GENDER_OPTIONS,
+  PROFESSION_OPTIONS,
+  ROLE_LABELS,
+  type Role,
+  rolesGrantableBy,
+  SCREEN_MESSAGES,
+  USER_STATUS_OPTIONS,
+} from '@feira/shared';
+import { Alert, Box, Link } from '@mui/material';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import {
+  FormCpfField,
+  FormDateField,
+  FormPhoneField,
+  FormSelect,
+  FormTextField,
+  FormUploadField,
+} from '../../shared/ui';
+import { type CompanyOption, verifyTaken } from './api';
+import { CompanyPicker } from './CompanyPicker';
+import { isBuilderRole, type UserFormValues } from './userForm';
+
+const STATE_OPTIONS = BR_STATES.map((s) => ({ value: s.code, label: `${s.code} - ${s.name}` }));
+const DUPLICATE_DEBOUNCE_MS = 800;
+
+export interface UserFormFieldsProps {
+  callerRole: Role | undefined;
+  company: CompanyOption | null;
+  onCompanyChange: (company: CompanyOption | null) => void;
+  /** The user being edited (its own e-mail and CPF are not duplicates). */
+  editingId?: string;
+}
+
+type Taken = { field: 'email' | 'document'; id: string } | null;
+
+/**
+ * The fields of the user form, shared by /user/new and the "Editar Usuário" dialog (spec part 1 §5).
+ * Role choices follow rolesGrantableBy; only admins and receptionists pick the company.
+ */
+export function UserFormFields({ callerRole, company, onCompanyChange, editingId }: UserFormFieldsProps) {
+  const form = useFormContext<UserFormValues>();
+  const [role, profession, certificate] = useWatch<UserFormValues, ['role', 'profession', 'certificate']>({
+    name: ['role', 'profession', 'certificate'],
+  });
+  // the upload clears the shared "professionalFiles" error once a certificate is attached
+  useEffect(() => {
+    if (certificate) form.clearErrors('professionalFiles' as never);
+  }, [certificate, form]);
+  const admin = callerRole === 'Admin';
+  const picksCompany = admin || callerRole === 'Receptionist';
+  const builder = isBuilderRole(role);
+  const professionOptions = builder ? BUILDER_PROFESSION_OPTIONS : PROFESSION_OPTIONS;
+  const roleOptions = useMemo(
+    () => rolesGrantableBy(callerRole ?? 'User').map((r) => ({ value: r, label: ROLE_LABELS[r] })),
+    [callerRole],
+  );
+
+  const [emailTaken, setEmailTaken] = useState<Taken>(null);
+  const [cpfTaken, setCpfTaken] = useState<Taken>(null);
+  const timers = useRef<Record<string, ReturnType<typeof setTimeout>>>({});
+  useEffect(() => {
+    const t = timers.current;
+    return () => Object.values(t).forEach(clearTimeout);
+  }, []);
+
+  /** On blur, 800 ms later: an e-mail with "@" and over 5 characters, or a complete CPF. */
+  const checkLater = (field: 'email' | 'document') => {
+    clearTimeout(timers.current[field]);
+    timers.current[field] = setTimeout(async () => {
+      const raw = String(form.getValues(field) ?? '').trim();
+      const set = field === 'email' ? setEmailTaken : setCpfTaken;
+      const query =
+        field === 'email'
+          ? raw.includes('@') && raw.length > 5
+            ? { email: raw }
+            : null
+          : raw.replace(/\D/g, '').length === 11
+            ? { cpf: raw.replace(/\D/g, '') }
+            : null;
+      if (!query) return set(null);
+      try {
+        const existing = await verifyTaken(query);
+        set(existing && existing._id !== editingId ? { field, id: existing._id } : null);
+      } catch {
+        set(null);
+      }
+    }, DUPLICATE_DEBOUNCE_MS);
+  };
+
+  // Professions a builder may not pick are cleared when the builder rule starts to apply.
+  useEffect(() => {
+    if (builder && profession && !BUILDER_PROFESSION_OPTIONS.some((o) => o.value === profession)) {
+      form.setValue('profession', null);
+    }
+  }, [builder, profession, form]);
+
+  const filesError = (form.formState.errors as Record<string, { message?: string } | undefined>)
+    .professionalFiles;
+  const full = { gridColumn: '1 / -1' };
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <FormTextField<UserFormValues> name="firstName" label="Nome" required autoComplete="off" />
+      <FormTextField<UserFormValues> name="lastName" label="Sobrenome" required autoComplete="off" />
+      <FormTextField<UserFormValues> name="badgeName" label="Nome no crachá" autoComplete="off" />
+      <Box onBlur={() => checkLater('email')}>
+        <FormTextField<UserFormValues> name="email" label="E-mail" type="email" required autoComplete="off" />
+      </Box>
+      {emailTaken && <TakenWarning message={FIELD_MESSAGES.emailTaken} id={emailTaken.id} />}
+      <Box onBlur={() => checkLater('document')}>
+        <FormCpfField<UserFormValues> name="document" label="CPF" required={callerRole === 'Receptionist'} />
+      </Box>
+      <FormPhoneField<UserFormValues>
+        name="phoneNumber"
+        label="Telefone"
+        required={callerRole === 'Receptionist'}
+      />
+      {cpfTaken && <TakenWarning message={FIELD_MESSAGES.cpfTaken} id={cpfTaken.id} />}
+      <FormDateField<UserFormValues>
+        name="birthDate"
+        label="Data de nascimento"
+        required={callerRole === 'Receptionist'}
+      />
+      <FormSelect<UserFormValues>
+        name="gender"
+        label="Gênero"
+        options={GENDER_OPTIONS}
+        emptyLabel="Não informado"
+        required={callerRole === 'Receptionist'}
+      />
+      <FormSelect<UserFormValues>
+        name="profession"
+        label="Profissão"
+        options={professionOptions}
+        emptyLabel="Não informada"
+        required={callerRole === 'Receptionist'}
+      />
+      <FormTextField<UserFormValues> name="sector" label="Setor" autoComplete="off" />
+      <Box sx={full}>
+        <CompanyPicker
+          value={company}
+          onChange={(c) => {
+            onCompanyChange(c);
+            form.setValue('company', c?._id ?? null, { shouldDirty: true });
+            form.setValue('companyName', c?.name ?? null, { shouldDirty: true });
+          }}
+          disabled={!picksCompany}
+        />
+      </Box>
+      <FormSelect<UserFormValues> name="role" label="Perfil" options={roleOptions} required />
+      <FormSelect<UserFormValues> name="status" label="Status" options={USER_STATUS_OPTIONS} required />
+      <FormTextField<UserFormValues> name="address.city" label="Cidade" autoComplete="off" />
+      <FormSelect<UserFormValues>
+        name="address.state"
+        label="Estado"
+        options={STATE_OPTIONS}
+        emptyLabel="Não informado"
+      />
+      {builder && (
+        <Box sx={full}>
+          {!certificate && (
+            <Alert severity="warning" sx={{ mb: 1.5 }}>
+              {SCREEN_MESSAGES.builderCertificateWarning}
+            </Alert>
+          )}
+          <FormUploadField<UserFormValues>
+            name="certificate"
+            label="Certificado profissional *"
+            accept={['pdf', 'image']}
+            tenant="user"
+            error={!!filesError?.message}
+            helperText={filesError?.message}
+          />
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function TakenWarning({ message, id }: { message: string; id: string }) {
+  return (
+    <Alert severity="warning" sx={{ gridColumn: '1 / -1' }}>
+      {message}{' '}
+      <Link component={RouterLink} to={`/user/${id}?edit=1`}>
+        Editar usuário
+      </Link>
+    </Alert>
+  );
+}

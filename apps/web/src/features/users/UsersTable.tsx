@@ -1,0 +1,286 @@
+import {
+  COMPANY_TYPE_OPTIONS,
+  type CompanyType,
+  formatCpf,
+  formatDateTime,
+  labelOf,
+  MAX_TAKE,
+  nationalPhone,
+  normalizeRole,
+  PROFESSION_OPTIONS,
+  ROLE_LABELS,
+  ROLES,
+  type Role,
+  registrationLinkTypeOf,
+  SCREEN_MESSAGES,
+  UI_TEXT,
+  USER_STATUS_OPTIONS,
+} from '@feira/shared';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import MailOutlineIcon from '@mui/icons-material/MailOutlined';
+import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
+import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
+import { Alert, Button, Snackbar } from '@mui/material';
+import { useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useSession } from '../../shared/api/session';
+import {
+  CopyLinkButton,
+  createdAtColumn,
+  DataTable,
+  type DataTableColumn,
+  type DataTableHandle,
+  DeleteConfirmDialog,
+  dateTimeColumn,
+  RowAction,
+  statusColumn,
+} from '../../shared/ui';
+import { deleteUser, sendWelcome, type UserRecord } from './api';
+import { CheckInUploadButton } from './CheckInUploadButton';
+import { EditUserDialog } from './EditUserDialog';
+import { ImportUsersButton } from './ImportUsersDialog';
+import { printBadges } from './printBadges';
+
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+const YES_NO_OPTIONS = [
+  { value: 'true', label: UI_TEXT.yes },
+  { value: 'false', label: UI_TEXT.no },
+] as const;
+const yesNo = (v: unknown) => (v ? UI_TEXT.yes : UI_TEXT.no);
+export const roleLabel = (role: string) => {
+  const canonical = normalizeRole(role);
+  return canonical ? ROLE_LABELS[canonical] : role;
+};
+export const professionLabel = (p: string | null | undefined) => labelOf(PROFESSION_OPTIONS, p, p ?? '');
+export const companyTypeLabel = (t: string | null | undefined) => labelOf(COMPANY_TYPE_OPTIONS, t, '');
+
+function userColumns(role: Role | undefined, insideCompany: boolean): DataTableColumn<UserRecord>[] {
+  const admin = role === 'Admin';
+  const staff = admin || role === 'Receptionist';
+  return [
+    createdAtColumn({ visible: admin }),
+    dateTimeColumn<UserRecord>('updatedAt', 'Data de atualização', { visible: admin, hideOnMobile: true }),
+    {
+      field: 'mobile',
+      header: 'Mobile',
+      text: (u) => yesNo(u.mobile),
+      filter: { kind: 'select', options: YES_NO_OPTIONS },
+      visible: admin,
+      hideOnMobile: true,
+    },
+    { field: 'fullName', header: 'Nome', filter: { kind: 'text' }, minWidth: 180, cardSlot: 'title' },
+    { field: 'email', header: 'E-mail', filter: { kind: 'text' }, minWidth: 200, cardSlot: 'wide' },
+    {
+      field: 'document',
+      header: 'CPF',
+      text: (u) => formatCpf(u.document),
+      filter: { kind: 'text' },
+      minWidth: 140,
+    },
+    {
+      field: 'company.name',
+      header: 'Empresa',
+      text: (u) => u.company?.name ?? u.companyName ?? '',
+      sortField: 'companyName',
+      filter: { kind: 'text', field: 'companyName' },
+      minWidth: 180,
+    },
+    {
+      field: 'company.companyType',
+      header: 'Tipo',
+      text: (u) => companyTypeLabel(u.company?.companyType),
+      sortable: false,
+      visible: staff && !insideCompany,
+    },
+    {
+      field: 'profession',
+      header: 'Profissão',
+      text: (u) => professionLabel(u.profession),
+      filter: { kind: 'select', options: PROFESSION_OPTIONS },
+      minWidth: 150,
+    },
+    { field: 'sector', header: 'Setor', filter: { kind: 'text' }, hideOnMobile: true },
+    { field: 'code', header: 'Código', filter: { kind: 'text' } },
+    { field: 'ticketType', header: 'Ingresso', filter: { kind: 'text' }, hideOnMobile: true },
+    {
+      field: 'checkInAt',
+      header: 'Check-in',
+      text: (u) => (u.checkInAt ? formatDateTime(u.checkInAt) : UI_TEXT.no),
+      filter: { kind: 'select', field: 'checkIn', options: YES_NO_OPTIONS },
+      minWidth: 150,
+    },
+    {
+      field: 'qrPrinted',
+      header: 'Crachá impresso',
+      text: (u) => yesNo(u.qrPrinted),
+      filter: { kind: 'select', options: YES_NO_OPTIONS },
+      visible: staff,
+    },
+    {
+      field: 'role',
+      header: 'Perfil',
+      text: (u) => roleLabel(u.role),
+      filter: { kind: 'select', options: ROLE_OPTIONS },
+      visible: admin,
+    },
+    statusColumn<UserRecord>(USER_STATUS_OPTIONS, { cardSlot: 'aside' }),
+  ];
+}
+
+export interface UsersTableProps {
+  /** Inside a company page: only that company's users, without the type column. */
+  companyId?: string;
+  title?: string;
+}
+
+type Notice = { severity: 'success' | 'error'; message: string } | null;
+
+/** The users table of /user (and of a company page): columns, actions and tools by role. */
+export function UsersTable({ companyId, title = 'Usuários' }: UsersTableProps) {
+  const { role, user: me } = useSession();
+  const navigate = useNavigate();
+  const tableRef = useRef<DataTableHandle>(null);
+  const [editing, setEditing] = useState<UserRecord | null>(null);
+  const [deleting, setDeleting] = useState<UserRecord | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [printing, setPrinting] = useState(false);
+  const admin = role === 'Admin';
+  const prints = admin || role === 'Receptionist';
+
+  const print = async (ids: string[]) => {
+    setPrinting(true);
+    try {
+      await printBadges(ids);
+    } catch (err) {
+      setNotice({ severity: 'error', message: (err as Error).message });
+    } finally {
+      setPrinting(false);
+      await tableRef.current?.reload();
+    }
+  };
+
+  const welcome = async (u: UserRecord) => {
+    try {
+      await sendWelcome(u._id);
+      setNotice({ severity: 'success', message: SCREEN_MESSAGES.welcomeEmailSent });
+    } catch (err) {
+      setNotice({ severity: 'error', message: (err as Error).message });
+    }
+  };
+
+  const myCompany = me?.company;
+  const registrationLink =
+    (role === 'Manager' || role === 'Builder') && myCompany
+      ? () =>
+          `${window.location.origin}/Cadastro/${registrationLinkTypeOf(myCompany.companyType as CompanyType)}/${myCompany._id}`
+      : null;
+
+  const toolbar = (
+    <>
+      {admin && <CheckInUploadButton onDone={() => tableRef.current?.reload()} />}
+      {admin && <ImportUsersButton onDone={() => tableRef.current?.reload()} />}
+      {registrationLink && (
+        <CopyLinkButton
+          variant="button"
+          link={registrationLink}
+          label="Link de cadastro"
+          tooltip="Gerar link de cadastro"
+        />
+      )}
+      <Button component={RouterLink} to="/user/new" variant="contained" startIcon={<PersonAddAlt1Icon />}>
+        Adicionar
+      </Button>
+    </>
+  );
+
+  return (
+    <>
+      <DataTable<UserRecord>
+        ref={tableRef}
+        title={title}
+        endpoint="/user"
+        baseFilters={companyId ? { company: companyId } : undefined}
+        columns={userColumns(role, !!companyId)}
+        exportChunkSize={MAX_TAKE}
+        exportName="Usuários"
+        onRowClick={admin ? (u) => navigate(`/user/${u._id}`) : undefined}
+        selectable={prints}
+        selectionActions={(rows, clear) => (
+          <Button
+            variant="contained"
+            size="small"
+            startIcon={<PrintOutlinedIcon />}
+            loading={printing}
+            onClick={async () => {
+              await print(rows.map((r) => r._id));
+              clear();
+            }}
+          >
+            Imprimir crachás ({rows.length})
+          </Button>
+        )}
+        toolbar={toolbar}
+        rowActions={(u) => (
+          <>
+            {prints && (
+              <RowAction
+                label="Imprimir crachá"
+                icon={<PrintOutlinedIcon fontSize="small" />}
+                disabled={printing}
+                onClick={() => print([u._id])}
+              />
+            )}
+            <RowAction
+              label="Editar"
+              icon={<EditOutlinedIcon fontSize="small" />}
+              onClick={() => setEditing(u)}
+            />
+            {admin && (
+              <RowAction
+                label="Enviar e-mail de boas-vindas"
+                icon={<MailOutlineIcon fontSize="small" />}
+                onClick={() => welcome(u)}
+              />
+            )}
+            {admin && (
+              <RowAction
+                label="Excluir"
+                color="error"
+                icon={<DeleteOutlineIcon fontSize="small" />}
+                onClick={() => setDeleting(u)}
+              />
+            )}
+          </>
+        )}
+      />
+      <EditUserDialog user={editing} onClose={() => setEditing(null)} />
+      <DeleteConfirmDialog
+        open={!!deleting}
+        title="Excluir Usuário"
+        itemName={deleting?.fullName ?? ''}
+        onConfirm={async () => {
+          if (deleting) await deleteUser(deleting._id);
+        }}
+        onClose={() => setDeleting(null)}
+        reloadList="/user"
+      />
+      <Snackbar
+        open={!!notice}
+        autoHideDuration={5000}
+        onClose={() => setNotice(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        {notice ? (
+          <Alert severity={notice.severity} variant="filled" onClose={() => setNotice(null)}>
+            {notice.message}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </>
+  );
+}
+
+/** Phone shown in national form. */
+export const phoneText = (u: Pick<UserRecord, 'phoneNumber' | 'nationalPhoneNumber'>) =>
+  nationalPhone(u.nationalPhoneNumber ?? u.phoneNumber);

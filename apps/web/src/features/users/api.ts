@@ -1,0 +1,127 @@
+import type { Envelope, UserFormBody, UserImportField } from '@feira/shared';
+import { API_BASE, api, apiBlob, ensureFreshToken, timezoneOffset } from '../../shared/api/client';
+import { getSession } from '../../shared/api/session';
+
+/** A company as the user calls embed it. */
+export interface UserCompanyRef {
+  _id: string;
+  name: string;
+  companyType?: 'E' | 'M' | 'S' | string;
+}
+
+/** A user as `GET /user` and `GET /user/{id}` answer it (spec part 1 §3 "User"). */
+export interface UserRecord {
+  _id: string;
+  firstName: string;
+  lastName: string | null;
+  fullName: string;
+  badgeName: string | null;
+  document: string | null;
+  email: string | null;
+  phoneNumber: string | null;
+  nationalPhoneNumber?: string | null;
+  birthDate: string | null;
+  gender: number | null;
+  profession: string | null;
+  companyName: string | null;
+  companyDocument?: string | null;
+  company: UserCompanyRef | null;
+  sector: string | null;
+  code: string | null;
+  ticketType: string | null;
+  externalId: string | null;
+  role: string;
+  status: number;
+  professionalFiles: { url: string | null; name?: string | null }[] | null;
+  qrPrinted: boolean;
+  checkInAt: string | null;
+  mobile?: boolean;
+  address: { city?: string | null; state?: string | null; country?: string | null } | null;
+  createdAt: string;
+  updatedAt: string | null;
+}
+
+/** The body of `POST /user` and `PUT /user/{id}` (the shared user form schema's output). */
+export type UserBody = UserFormBody;
+
+export const getUser = async (id: string) => (await api<UserRecord>('GET', `/user/${id}`)).model;
+export const createUser = async (body: UserBody) => (await api<UserRecord>('POST', '/user', { body })).model;
+export const updateUser = async (id: string, body: UserBody) =>
+  (await api<UserRecord>('PUT', `/user/${id}`, { body })).model;
+export const deleteUser = (id: string) => api<unknown>('DELETE', `/user/${id}`);
+export const setUserStatus = (id: string, status: number) =>
+  api<unknown>('PUT', `/user/${id}/status/${status}`);
+/** Sends the welcome e-mail with a new password. */
+export const sendWelcome = (id: string) => api<unknown>('PUT', `/user/${id}/reset`);
+
+/** One PDF with the badges of these users (90x50 mm pages). */
+export const fetchBadges = (ids: string[]) => apiBlob('/user/badges', { method: 'POST', body: { ids } });
+
+/** Marks the badges printed: qrPrinted true and checkInAt now. */
+export const markBadgesPrinted = (ids: string[]) =>
+  Promise.all(ids.map((id) => api<unknown>('PUT', `/user/${id}/print`)));
+
+/** The check-in upload: the CPFs of the sheet; answers which ones matched nobody. */
+export interface CheckInResult {
+  checkedIn: number;
+  /** the CPFs (as sent) that matched nobody */
+  unmatched: string[];
+}
+export const checkInByDocuments = async (documents: string[]) =>
+  (await api<CheckInResult>('POST', '/user/checkin', { body: documents })).model;
+
+/** One import row (spec part 1 §3 "Import row": the 12 fields of USER_IMPORT_FIELDS). */
+export type ImportRow = Record<UserImportField, string | null>;
+/** What the server did with each row of a chunk (`row` = index in the chunk). */
+export interface ImportRowResult {
+  row: number;
+  status: 'created' | 'updated' | 'rejected';
+  _id?: string;
+  errors: Record<string, string>;
+}
+export const importUsers = async (rows: ImportRow[]) =>
+  (await api<ImportRowResult[]>('POST', '/user/import', { body: rows })).model ?? [];
+
+/**
+ * The duplicate check (`GET /verify?email=|cpf=`): null when free, the existing record when taken
+ * (409 with the record in `model`). Read by hand because ApiError keeps no model.
+ */
+export async function verifyTaken(
+  query: { email: string } | { cpf: string },
+  signal?: AbortSignal,
+): Promise<{ _id: string; fullName?: string } | null> {
+  await ensureFreshToken();
+  const session = getSession();
+  const headers: Record<string, string> = { Accept: 'application/json', timezone: timezoneOffset() };
+  if (session?.token) headers.Authorization = `Bearer ${session.token}`;
+  const res = await fetch(`${API_BASE}/verify?${new URLSearchParams(query)}`, { headers, signal });
+  if (res.status !== 409) return null;
+  const env = (await res.json().catch(() => null)) as { model?: { _id?: string; fullName?: string } } | null;
+  return env?.model?._id ? { _id: env.model._id, fullName: env.model.fullName } : null;
+}
+
+/** The public contact card. */
+export interface ContactCard {
+  fullName: string;
+  companyName: string | null;
+  /** already the label ("Arquiteto") */
+  profession: string | null;
+  phoneNumber: string | null;
+  email: string | null;
+}
+export const getContact = async (idOrCode: string) =>
+  (await api<ContactCard>('GET', `/user/${encodeURIComponent(idOrCode)}/share`)).model;
+export const fetchVcard = (idOrCode: string) => apiBlob(`/user/${encodeURIComponent(idOrCode)}/vcard`);
+
+export interface CompanyOption {
+  _id: string;
+  name: string;
+  companyType?: string;
+}
+export async function searchCompanies(name: string, signal?: AbortSignal): Promise<CompanyOption[]> {
+  const env: Envelope<CompanyOption[]> = await api<CompanyOption[]>('GET', '/company', {
+    query: { 'filters[name]': name || undefined, take: 10 },
+    signal,
+  });
+  return Array.isArray(env.model) ? env.model : [];
+}

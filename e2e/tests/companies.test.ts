@@ -1,0 +1,147 @@
+// Companies area in Chromium (issue 4): the exhibitor form with the CNPJ availability check and the
+// list, the providers list with the manager's sign-up link, builder registration and stand consumption.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { FIELD_MESSAGES, formatCnpj, SCREEN_MESSAGES } from '@feira/shared';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../support/browser';
+import { pathOf, signIn, url, withPage } from '../support/session';
+
+const ADMIN = 'admin@demo.feira.com.br';
+const MANAGER = 'gestor@demo.feira.com.br';
+
+/** A valid random CNPJ, 14 digits. */
+function randomCnpj(): string {
+  for (;;) {
+    const d = [...Array.from({ length: 8 }, () => Math.floor(Math.random() * 10)), 0, 0, 0, 1];
+    if (new Set(d).size === 1) continue;
+    for (const weights of [
+      [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+      [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+    ]) {
+      const sum = weights.reduce((acc, w, i) => acc + w * d[i]!, 0);
+      const r = sum % 11;
+      d.push(r < 2 ? 0 : 11 - r);
+    }
+    return d.join('');
+  }
+}
+
+/** A direct API call with the page's session (setup and checks only). */
+async function apiCall<T>(page: Page, method: string, p: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, p, body }) => {
+      const token = localStorage.getItem('feira.token');
+      const res = await fetch(`/api${p}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', timezone: '-03:00' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await res.json()).model;
+    },
+    { method, p, body },
+  ) as Promise<T>;
+}
+
+describe('companies', { only: !!process.env.C4_ONLY }, () => {
+  it('admin creates an exhibitor through the form (CNPJ check) and sees it in the list', async () => {
+    await withPage(async (page) => {
+      await signIn(page, ADMIN, DEMO_PASSWORD);
+      const taken = (
+        await apiCall<{ document: string }[]>(page, 'GET', '/company?take=1&filters[companyType]=E')
+      )[0]!;
+      const stamp = Date.now().toString(36);
+      const name = `Expositor E2E ${stamp} Ltda`;
+
+      await page.goto(url('/company/new'));
+      await page.getByRole('heading', { name: 'Cadastrar Expositor' }).waitFor();
+      // required fields and an invalid CNPJ
+      await page.locator('input[name="document"]').fill('11111111111111');
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      await page.getByText('Campo obrigatório').first().waitFor();
+      await page.getByText(FIELD_MESSAGES.invalidCnpj).waitFor();
+
+      // a registered CNPJ: the warning with a link to the existing record, 800 ms after the blur
+      await page.locator('input[name="document"]').fill(taken.document);
+      await page.locator('input[name="email"]').click();
+      const warning = page.getByTestId('cnpj-taken');
+      await warning.getByText(FIELD_MESSAGES.cnpjTaken).waitFor();
+      assert.match((await warning.getByRole('link').getAttribute('href')) ?? '', /^\/company\/.+\?edit=1$/);
+
+      const cnpj = randomCnpj();
+      await page.locator('input[name="document"]').fill(cnpj);
+      await page.locator('input[name="email"]').click();
+      await warning.waitFor({ state: 'detached' });
+      await page.locator('input[name="name"]').fill(name);
+      await page.locator('input[name="socialName"]').fill(`E2E ${stamp}`);
+      await page.locator('input[name="email"]').fill(`contato.${stamp}@example.com`);
+      await page.locator('input[name="phoneNumber"]').fill('11987654321');
+      await page.locator('input[name="cashbackFee"]').fill('12,50');
+      await page.getByRole('button', { name: 'Salvar' }).click();
+
+      await page.getByRole('heading', { name: 'Detalhes do Expositor' }).waitFor();
+      assert.match(pathOf(page), /^\/company\/[^/]+$/);
+      await page.getByText(formatCnpj(cnpj)).waitFor();
+      await page.getByText('12,50%').waitFor();
+      await page.getByText('Termo não enviado').waitFor();
+      await page.getByText('Detalhes da montadora').waitFor();
+      const stored = await apiCall<{ phoneNumber: string; cashbackFee: number }>(page, 'GET', pathOf(page));
+      assert.equal(stored.phoneNumber, '+5511987654321');
+      assert.equal(stored.cashbackFee, 1250);
+
+      await page.goto(url('/company'));
+      await page.getByRole('textbox', { name: 'Filtrar Razão Social' }).fill(stamp);
+      const row = page.getByRole('row').filter({ hasText: name });
+      await row.first().waitFor();
+      assert.ok(await row.first().getByText(formatCnpj(cnpj)).isVisible());
+    });
+  });
+
+  it('a manager copies the provider sign-up link from the providers list', async () => {
+    await withPage(async (page) => {
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await signIn(page, MANAGER, DEMO_PASSWORD);
+      const companyId = await page.evaluate(
+        () => JSON.parse(localStorage.getItem('feira.user') ?? '{}').company?._id as string,
+      );
+      await page.goto(url('/ServiceProvider'));
+      await page.getByText('Prestadores de Serviço').first().waitFor();
+      await page.getByRole('button', { name: 'Gerar link de cadastro' }).click();
+      await page.getByText(SCREEN_MESSAGES.linkCopied).waitFor();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      assert.equal(copied, url(`/Cadastro/provider/${companyId}`));
+    });
+  });
+
+  it('a manager registers the stand builder, then attaches its answers', async () => {
+    await withPage(async (page) => {
+      await signIn(page, MANAGER, DEMO_PASSWORD);
+      await page.goto(url('/builder/mine'));
+      const register = page.getByRole('button', { name: 'Cadastrar Montadora' });
+      const attach = page.getByRole('button', { name: 'Anexar documentos' });
+      await Promise.race([register.waitFor(), attach.waitFor()]);
+      if (await register.isVisible()) {
+        const stamp = Date.now().toString(36);
+        await page.locator('input[name="name"]').fill(`Montadora E2E ${stamp} Ltda`);
+        await page.locator('input[name="socialName"]').fill(`Montadora ${stamp}`);
+        await page.locator('input[name="document"]').fill(randomCnpj());
+        await register.click();
+      }
+      await attach.waitFor();
+      await page.getByText('Não informado').first().waitFor();
+      await page.getByText('Não enviado').first().waitFor();
+
+      await attach.click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Salvar' }).click();
+      await dialog.getByText('Campo obrigatório').first().waitFor();
+      await dialog.getByLabel('Precisa de ponto de água e esgoto?').click();
+      await page.getByRole('option', { name: 'Sim' }).click();
+      await dialog.getByLabel('Precisa de energia trifásica adicional?').click();
+      await page.getByRole('option', { name: 'Não' }).click();
+      await dialog.getByRole('button', { name: 'Salvar' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByText('Sim', { exact: true }).first().waitFor();
+    });
+  });
+});

@@ -1,0 +1,259 @@
+// Users area in Chromium (issue 3): create/edit/delete, duplicate warning, badge printing by the
+// receptionist, check-in upload, import with column mapping, the public contact card and its vCard.
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import * as XLSX from '@e965/xlsx';
+import { FIELD_MESSAGES, formatCpf, SCREEN_MESSAGES, UI_TEXT } from '@feira/shared';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../support/browser';
+import { pathOf, randomCpf, signIn, url, waitForPath, withPage } from '../support/session';
+
+const ADMIN = 'admin@demo.feira.com.br';
+const RECEPTION = 'recepcao@demo.feira.com.br';
+const MANAGER = 'gestor@demo.feira.com.br';
+const tmp = mkdtempSync(path.join(tmpdir(), 'feira-users-e2e-'));
+
+/** A direct API call with the page's session (setup and checks only). */
+async function apiCall<T>(page: Page, method: string, p: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, p, body }) => {
+      const token = localStorage.getItem('feira.token');
+      const res = await fetch(`/api${p}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', timezone: '-03:00' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await res.json()).model;
+    },
+    { method, p, body },
+  ) as Promise<T>;
+}
+
+/** Opens /user filtered by name and waits for that row. */
+async function findRow(page: Page, name: string) {
+  if (pathOf(page) !== '/user') await page.goto(url('/user'));
+  const filter = page.getByRole('textbox', { name: 'Filtrar Nome' });
+  await filter.fill(name);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await row.first().waitFor();
+  return row.first();
+}
+
+function writeSheet(file: string, rows: (string | number)[][]) {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Planilha');
+  writeFileSync(file, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }));
+}
+
+describe('users: admin', () => {
+  it('creates, edits and deletes a user; warns about a taken e-mail', async () => {
+    await withPage(async (page) => {
+      await signIn(page, ADMIN, DEMO_PASSWORD);
+      const stamp = Date.now().toString(36);
+      const email = `e2e.${stamp}@example.com`;
+      const name = `Teste${stamp}`;
+
+      await page.goto(url('/user/new'));
+      await page.getByRole('heading', { name: 'Cadastrar Usuário' }).waitFor();
+      // required fields first
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      assert.ok((await page.getByText(FIELD_MESSAGES.required).count()) >= 3, 'required messages');
+
+      // duplicate e-mail on blur (800 ms debounce)
+      await page.locator('input[name="email"]').fill(RECEPTION);
+      await page.locator('input[name="badgeName"]').focus();
+      await page.getByText(FIELD_MESSAGES.emailTaken).waitFor();
+      assert.ok(await page.getByRole('link', { name: 'Editar usuário' }).isVisible());
+
+      await page.locator('input[name="firstName"]').fill(name);
+      await page.locator('input[name="lastName"]').fill('Da Silva');
+      await page.locator('input[name="email"]').fill(email);
+      await page.locator('input[name="document"]').fill(randomCpf());
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      await waitForPath(page, '/user');
+
+      const row = await findRow(page, name);
+      await row.getByRole('button', { name: 'Editar' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Editar Usuário' });
+      await dialog.waitFor();
+      assert.equal(await dialog.locator('input[name="email"]').inputValue(), email);
+      await dialog.locator('input[name="sector"]').fill('Comercial');
+      await dialog.getByRole('button', { name: 'Salvar' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('row').filter({ hasText: name }).filter({ hasText: 'Comercial' }).waitFor();
+
+      // the detail page (row click, admin only)
+      await page.getByRole('row').filter({ hasText: name }).getByText(email).click();
+      await page.getByText('Detalhes do Usuário').waitFor();
+      assert.ok(await page.getByRole('button', { name: 'Imprimir Tag' }).isVisible());
+      await page.getByRole('button', { name: 'Desativar' }).click();
+      await page.getByRole('button', { name: 'Ativar' }).waitFor();
+      await page.getByRole('button', { name: 'Ativar' }).click();
+      await page.getByRole('button', { name: 'Desativar' }).waitFor();
+
+      const again = await findRow(page, name);
+      await again.getByRole('button', { name: 'Excluir' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Excluir Usuário' });
+      await confirm.getByRole('button', { name: UI_TEXT.delete }).click();
+      await confirm.waitFor({ state: 'detached' });
+      await page.getByRole('row').filter({ hasText: name }).waitFor({ state: 'detached' });
+    });
+  });
+
+  it('imports a spreadsheet with column mapping, progress and a result with the rejected rows', async () => {
+    await withPage(async (page) => {
+      await signIn(page, ADMIN, DEMO_PASSWORD);
+      const stamp = Date.now().toString(36);
+      const file = path.join(tmp, 'importacao.xlsx');
+      writeSheet(file, [
+        ['Planilha de inscritos'],
+        ['Nome', 'E-mail', 'CPF', 'Celular', 'Empresa', 'Cidade', 'UF'],
+        [`Ana Import${stamp}`, `ana.${stamp}@example.com`, '', '11987654321', 'Acme', 'São Paulo', 'SP'],
+        [`Bruno Import${stamp}`, '', '', '', '', '', ''],
+      ]);
+      await page.goto(url('/user'));
+      await page.getByRole('button', { name: 'Importar', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Importar usuários' });
+      await dialog.locator('[data-testid=import-file]').setInputFiles(file);
+      // row 1 holds a title: nothing maps until the header row is 2
+      await dialog.getByText('Nenhuma coluna mapeada automaticamente').waitFor();
+      await dialog.getByLabel('Linha do cabeçalho').fill('2');
+      await dialog.getByText('7 colunas mapeadas automaticamente').waitFor();
+      await dialog.getByText('Pré-visualização (2 linhas)').waitFor();
+      await dialog.getByRole('button', { name: 'Importar (2)' }).click();
+      await dialog.getByText(SCREEN_MESSAGES.importDone).waitFor();
+      await dialog.getByText('1 criados, 0 atualizados, 1 rejeitados.').waitFor();
+      assert.ok(await dialog.getByRole('progressbar', { name: 'Progresso da importação' }).isVisible());
+      const download = page.waitForEvent('download');
+      await dialog.getByRole('button', { name: 'Baixar rejeitados' }).click();
+      const saved = path.join(tmp, 'rejeitados.xlsx');
+      await (await download).saveAs(saved);
+      const rows = XLSX.utils.sheet_to_json<Record<string, string>>(
+        XLSX.read(readFileSync(saved)).Sheets.Planilha!,
+      );
+      assert.equal(rows.length, 1);
+      assert.equal(rows[0]!.Nome, `Bruno Import${stamp}`);
+      assert.ok(rows[0]!.Motivo, 'the reason is written');
+      await dialog.getByRole('button', { name: 'Fechar' }).click();
+      await findRow(page, `Ana Import${stamp}`);
+    });
+  });
+});
+
+describe('users: receptionist and manager', () => {
+  it('the receptionist prints a badge: the row shows printed and checked in', async () => {
+    await withPage(async (page) => {
+      await signIn(page, RECEPTION, DEMO_PASSWORD);
+      const stamp = Date.now().toString(36);
+      const name = `Cracha${stamp}`;
+      const created = await apiCall<{ _id: string }>(page, 'POST', '/user', {
+        firstName: name,
+        lastName: 'Teste',
+        email: `cracha.${stamp}@example.com`,
+        role: 'User',
+        status: 1,
+        document: randomCpf(),
+        phoneNumber: '11987654321',
+        birthDate: '1990-05-01',
+        gender: 1,
+        profession: 'Visitante',
+      });
+      assert.ok(created?._id, 'user created through the API');
+      const row = await findRow(page, name);
+      await row.getByRole('button', { name: 'Imprimir crachá' }).click();
+      await page
+        .getByRole('row')
+        .filter({ hasText: name })
+        .filter({ hasText: /\d{2}\/\d{2}\/\d{4} \d{2}:/ })
+        .waitFor();
+      const user = await apiCall<{ qrPrinted: boolean; checkInAt: string | null }>(
+        page,
+        'GET',
+        `/user/${created._id}`,
+      );
+      assert.equal(user.qrPrinted, true);
+      assert.ok(user.checkInAt);
+      // no admin tools for the receptionist
+      assert.equal(await page.getByRole('button', { name: 'Importar', exact: true }).count(), 0);
+    });
+  });
+
+  it('the admin checks people in from a spreadsheet of CPFs and sees the CPFs that matched nobody', async () => {
+    await withPage(async (page) => {
+      await signIn(page, ADMIN, DEMO_PASSWORD);
+      const stamp = Date.now().toString(36);
+      const cpf = randomCpf();
+      const unknown = randomCpf();
+      await apiCall(page, 'POST', '/user', {
+        firstName: `Checkin${stamp}`,
+        lastName: 'Teste',
+        email: `checkin.${stamp}@example.com`,
+        role: 'User',
+        status: 1,
+        document: cpf,
+      });
+      const file = path.join(tmp, 'checkin.xlsx');
+      writeSheet(file, [['CPF'], [formatCpf(cpf)], [unknown]]);
+      await page.goto(url('/user'));
+      await page.locator('[data-testid=checkin-file]').setInputFiles(file);
+      const dialog = page.getByRole('dialog', { name: 'Check-in por planilha' });
+      await dialog.getByText('1 de 2 CPFs com check-in realizado.').waitFor();
+      await dialog.getByText(formatCpf(unknown)).waitFor();
+      await dialog.getByRole('button', { name: 'Fechar' }).click();
+      await page
+        .getByRole('row')
+        .filter({ hasText: `Checkin${stamp}` })
+        .filter({ hasText: /\d{2}:\d{2}/ })
+        .first()
+        .waitFor();
+    });
+  });
+
+  it('a manager copies the registration link of their company', async () => {
+    await withPage(async (page) => {
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await signIn(page, MANAGER, DEMO_PASSWORD);
+      await page.goto(url('/user'));
+      await page.getByRole('button', { name: 'Link de cadastro' }).click();
+      await page.getByText(SCREEN_MESSAGES.linkCopied).waitFor();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      assert.match(copied, /\/Cadastro\/(expositor|provider|builder)\/[\w-]+$/);
+      assert.equal(await page.getByRole('button', { name: 'Importar', exact: true }).count(), 0);
+    });
+  });
+});
+
+describe('contact card', () => {
+  it('shows the person without signing in and downloads the vCard named after them', async () => {
+    let code = '';
+    let fullName = '';
+    await withPage(async (page) => {
+      await signIn(page, ADMIN, DEMO_PASSWORD);
+      const list = await apiCall<{ code: string; fullName: string; email: string }[]>(
+        page,
+        'GET',
+        '/user?take=1&filters[email]=usuario@demo.feira.com.br',
+      );
+      code = list[0]!.code;
+      fullName = list[0]!.fullName;
+    });
+    await withPage(async (page) => {
+      await page.goto(url(`/Contact/Share/${code}`));
+      await page.getByRole('heading', { name: fullName }).waitFor();
+      const mail = page.getByRole('link', { name: 'usuario@demo.feira.com.br' });
+      assert.equal(await mail.getAttribute('href'), 'mailto:usuario@demo.feira.com.br');
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'SALVAR CONTATO' }).click();
+      const file = await download;
+      assert.equal(file.suggestedFilename(), `${fullName}.vcf`);
+      const saved = path.join(tmp, 'contato.vcf');
+      await file.saveAs(saved);
+      const text = readFileSync(saved, 'utf8');
+      assert.match(text, /BEGIN:VCARD/);
+      assert.ok(text.includes(fullName));
+    });
+  });
+});
