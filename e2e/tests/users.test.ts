@@ -8,8 +8,17 @@ import { describe, it } from 'node:test';
 import * as XLSX from '@e965/xlsx';
 import { FIELD_MESSAGES, formatCpf, SCREEN_MESSAGES, UI_TEXT } from '@feira/shared';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../support/browser';
-import { pathOf, randomCpf, signIn, url, waitForPath, withPage } from '../support/session';
+import { DATA_DIR, DEMO_PASSWORD } from '../support/browser';
+import {
+  mailsTo,
+  pathOf,
+  randomCpf,
+  signIn,
+  url,
+  waitForNewMail,
+  waitForPath,
+  withPage,
+} from '../support/session';
 
 const ADMIN = 'admin@demo.feira.com.br';
 const RECEPTION = 'recepcao@demo.feira.com.br';
@@ -84,6 +93,16 @@ describe('users: admin', () => {
       await dialog.getByRole('button', { name: 'Salvar' }).click();
       await dialog.waitFor({ state: 'detached' });
       await page.getByRole('row').filter({ hasText: name }).filter({ hasText: 'Comercial' }).waitFor();
+
+      // welcome e-mail with a password
+      const before = mailsTo(email);
+      await page
+        .getByRole('row')
+        .filter({ hasText: name })
+        .getByRole('button', { name: 'Enviar e-mail de boas-vindas' })
+        .click();
+      await page.getByText(SCREEN_MESSAGES.welcomeEmailSent).waitFor();
+      if (DATA_DIR) await waitForNewMail(email, before);
 
       // the detail page (row click, admin only)
       await page.getByRole('row').filter({ hasText: name }).getByText(email).click();
@@ -178,6 +197,63 @@ describe('users: receptionist and manager', () => {
       assert.ok(user.checkInAt);
       // no admin tools for the receptionist
       assert.equal(await page.getByRole('button', { name: 'Importar', exact: true }).count(), 0);
+    });
+  });
+
+  it('after a receptionist saves an edit the badge prints and the user is printed and checked in', async () => {
+    await withPage(async (page) => {
+      await signIn(page, RECEPTION, DEMO_PASSWORD);
+      const stamp = Date.now().toString(36);
+      const person = (n: number) => ({
+        firstName: `Lote${n}${stamp}`,
+        lastName: 'Teste',
+        email: `lote${n}.${stamp}@example.com`,
+        role: 'User',
+        status: 1,
+        document: randomCpf(),
+        phoneNumber: '11987654321',
+        birthDate: '1985-02-03',
+        gender: 0,
+        profession: 'Arquiteto',
+      });
+      const a = await apiCall<{ _id: string }>(page, 'POST', '/user', person(1));
+      const b = await apiCall<{ _id: string }>(page, 'POST', '/user', person(2));
+      const c = await apiCall<{ _id: string }>(page, 'POST', '/user', person(3));
+
+      // edit -> automatic badge
+      const row = await findRow(page, `Lote1${stamp}`);
+      await row.getByRole('button', { name: 'Editar' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Editar Usuário' });
+      await dialog.locator('input[name="sector"]').fill('Imprensa');
+      await dialog.getByRole('button', { name: 'Salvar' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      const edited = await apiCall<{ qrPrinted: boolean; checkInAt: string | null; sector: string }>(
+        page,
+        'GET',
+        `/user/${a._id}`,
+      );
+      assert.equal(edited.sector, 'Imprensa');
+      assert.equal(edited.qrPrinted, true);
+      assert.ok(edited.checkInAt);
+
+      // several rows -> one PDF, all marked
+      await page.getByRole('textbox', { name: 'Filtrar Nome' }).fill(`Lote`);
+      for (const n of [2, 3]) {
+        await page
+          .getByRole('row')
+          .filter({ hasText: `Lote${n}${stamp}` })
+          .getByRole('checkbox', { name: 'Selecionar linha' })
+          .check();
+      }
+      await page.getByRole('button', { name: 'Imprimir crachás (2)' }).click();
+      for (const id of [b._id, c._id]) {
+        for (let i = 0; ; i++) {
+          const u = await apiCall<{ qrPrinted: boolean }>(page, 'GET', `/user/${id}`);
+          if (u.qrPrinted) break;
+          assert.ok(i < 40, 'the selected badges are marked printed');
+          await page.waitForTimeout(250);
+        }
+      }
     });
   });
 

@@ -22,8 +22,17 @@ export function normalizeRole(value: unknown): Role | undefined {
   return byLower.get(value.trim().toLowerCase());
 }
 
+/**
+ * The roles a caller may give (DESIGN.md §3): admins any; organiser staff (receptionists) any but Admin
+ * and Project_Manager; company-scoped callers (manager, builder) only company roles, because a
+ * Receptionist sees every company's people.
+ */
+export const COMPANY_ROLES: readonly Role[] = ['User', 'Manager', 'Builder'];
 export function rolesGrantableBy(role: Role): Role[] {
-  return role === 'Admin' ? [...ROLES] : ROLES.filter((r) => !ADMIN_ONLY_GRANTABLE.includes(r));
+  if (role === 'Admin') return [...ROLES];
+  if (role === 'Manager' || role === 'Builder') return [...COMPANY_ROLES];
+  if (role === 'Receptionist') return ROLES.filter((r) => !ADMIN_ONLY_GRANTABLE.includes(r));
+  return [];
 }
 
 /** Badge codes (DESIGN.md §4): 10 characters, upper-case letters and digits without look-alikes (no 0/O, 1/I/L). */

@@ -101,6 +101,8 @@ export const API_RULES = {
   'GET /api/user/:id/badge': { access: 'roles', roles: { Admin: 'all', Receptionist: 'all' } },
   'POST /api/user/badges': { access: 'roles', roles: { Admin: 'all', Receptionist: 'all' } },
   'PUT /api/user/:id/print': { access: 'roles', roles: { Admin: 'all', Receptionist: 'all' } },
+  /** The same for a printed batch, in one call: body { ids }. */
+  'PUT /api/user/print': { access: 'roles', roles: { Admin: 'all', Receptionist: 'all' } },
   /** The contact card of a scanned badge (id or badge code): name, company, profession, phone, e-mail. */
   'GET /api/user/:id/share': { access: 'public', perMinute: 120 },
   'GET /api/user/:id/vcard': { access: 'public', perMinute: 120 },

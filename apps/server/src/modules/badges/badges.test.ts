@@ -183,6 +183,26 @@ describe.each(testDatabaseKinds())('badge, share and vCard calls on %s', (kind) 
     expect(printed.statusCode).toBe(200);
     expect(printed.json().model.qrPrinted).toBe(true);
     expect(Date.now() - new Date(printed.json().model.checkInAt).getTime()).toBeLessThan(60_000);
+    const batch = await h.request({
+      method: 'PUT',
+      url: '/api/user/print',
+      token: h.users.Admin.token,
+      payload: { ids: [h.users.User.id, h.users.Manager.id, '0190f000-0000-7000-8000-000000000000'] },
+    });
+    expect(batch.json().model).toEqual({ printed: 2, notFound: ['0190f000-0000-7000-8000-000000000000'] });
+    const listed = await h.request({
+      method: 'GET',
+      url: '/api/user?filters[qrPrinted]=true',
+      token: h.users.Admin.token,
+    });
+    expect(listed.json().params.count).toBe(3);
+    const denied = await h.request({
+      method: 'PUT',
+      url: '/api/user/print',
+      token: h.users.Manager.token,
+      payload: { ids: [h.users.User.id] },
+    });
+    expect(denied.statusCode).toBe(403);
   });
 
   it('GET /user/:id/share is public, by id or badge code, and reveals only the card', async () => {

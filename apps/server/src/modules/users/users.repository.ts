@@ -253,3 +253,15 @@ export async function findBadgeData(db: Db, ids: string[], companyId: string | u
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(and(inArray(users.id, ids), companyId ? eq(users.companyId, companyId) : undefined));
 }
+
+/** Badges printed: qrPrinted and check-in now, for many users in one UPDATE; answers the ids found. */
+export async function markPrintedMany(db: Db, ids: string[], at: Date): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .update(users)
+    .set({ qrPrinted: true, checkInAt: at })
+    .where(inArray(users.id, ids))
+    .returning({ id: users.id });
+  invalidateCounts(db, 'users');
+  return rows.map((r) => r.id);
+}

@@ -25,6 +25,7 @@ import {
   importUsers,
   listUsersFor,
   markPrinted,
+  markPrintedBatch,
   sendWelcome,
   setUserStatus,
   sharedContact,
@@ -126,6 +127,11 @@ export function usersRoutes(api: ZodApp, deps: AppDeps) {
   api.post('/user/checkin', { schema: { tags, body: userCheckinBodySchema } }, async (request) => {
     const result = await checkInDocuments(db, request.body.documents);
     return ok(result, { count: result.checkedIn });
+  });
+
+  api.put('/user/print', { schema: { tags, body: userBadgesBodySchema } }, async (request) => {
+    const result = await markPrintedBatch(db, request.body.ids);
+    return ok(result, { count: result.printed });
   });
 
   api.put('/user/:id/print', { schema: { tags, params: idParams } }, async (request) =>

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import {
-  ADMIN_ONLY_GRANTABLE,
   checkImportRow,
   FIELD_MESSAGES,
   IMPORT_MESSAGES,
@@ -9,6 +8,7 @@ import {
   onlyDigits,
   PROFESSION_OPTIONS,
   type Role,
+  rolesGrantableBy,
   SERVER_CODES,
   type UserFormBody,
   type userImportRowSchema,
@@ -40,6 +40,7 @@ import {
   findUserWithCompany,
   insertUser,
   listUsers,
+  markPrintedMany,
   type NewUser,
   type UserRow,
   type UserSort,
@@ -103,7 +104,7 @@ export async function createUserRecord(db: Db, values: Omit<NewUser, 'code'>): P
 
 /** Non-admins never grant Admin or Project_Manager (DESIGN.md §3). */
 function assertGrantable(auth: AuthContext, role: Role) {
-  if (auth.role !== 'Admin' && ADMIN_ONLY_GRANTABLE.includes(role)) throw forbidden();
+  if (!rolesGrantableBy(auth.role).includes(role)) throw forbidden();
 }
 
 /** The stored columns a user form sets (not password, role, status, company: those have rules). */
@@ -192,7 +193,7 @@ export async function getUserFor(db: Db, auth: AuthContext, id: string) {
 export async function updateUserBy(db: Db, auth: AuthContext, id: string, input: UserFormBody) {
   const user = await loadScoped(db, auth, id);
   const current = normalizeRole(user.role) ?? 'User';
-  if (auth.role !== 'Admin' && ADMIN_ONLY_GRANTABLE.includes(current)) throw forbidden();
+  if (!rolesGrantableBy(auth.role).includes(current)) throw forbidden();
   assertGrantable(auth, input.role);
   if (auth.role === 'Receptionist' && input.role !== current) throw forbidden();
   if (auth.userId === id && input.role !== current) throw forbidden();
@@ -229,7 +230,7 @@ export async function setUserStatus(db: Db, auth: AuthContext, id: string, statu
   const user = await loadScoped(db, auth, id);
   if (auth.userId === id) throw badRequest({ status: 'Você não pode alterar o seu próprio status' });
   const role = normalizeRole(user.role) ?? 'User';
-  if (auth.role !== 'Admin' && (ADMIN_ONLY_GRANTABLE.includes(role) || user.pendingApproval))
+  if (!rolesGrantableBy(auth.role).includes(role) || (auth.role !== 'Admin' && user.pendingApproval))
     throw forbidden();
   await updateUser(db, id, { status, pendingApproval: status === 1 ? false : user.pendingApproval });
   return getUserFor(db, auth, id);
@@ -412,6 +413,13 @@ export async function markPrinted(db: Db, auth: AuthContext, id: string) {
   await loadScoped(db, auth, id);
   await updateUser(db, id, { qrPrinted: true, checkInAt: new Date() });
   return getUserFor(db, auth, id);
+}
+
+/** PUT /user/print: a printed batch (admin and receptionist reach every user). */
+export async function markPrintedBatch(db: Db, ids: string[]) {
+  const unique = [...new Set(ids)];
+  const found = new Set(await markPrintedMany(db, unique, new Date()));
+  return { printed: found.size, notFound: unique.filter((id) => !found.has(id)) };
 }
 
 /** The badges' data in the order asked; an id the caller cannot see answers 404 for the whole batch. */

@@ -206,6 +206,9 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
       for (const role of ['Admin', 'project_manager']) {
         expect((await post(base({ role }), h.users.Manager.token)).statusCode).toBe(403);
       }
+      // a receptionist sees every company's people: a company manager cannot make one
+      expect((await post(base({ role: 'Receptionist' }), h.users.Manager.token)).statusCode).toBe(403);
+      expect((await post(base({ role: 'Receptionist' }), h.users.Builder.token)).statusCode).toBe(403);
       const target = (await post(base(), h.users.Manager.token)).json().model;
       const promote = await h.request({
         method: 'PUT',

@@ -175,7 +175,7 @@ export function ImportUsersDialog({ onClose, onDone }: { onClose: () => void; on
       summary.rejected.map((r) => [...USER_IMPORT_FIELDS.map((f) => r.row[f]), r.reason]),
     );
 
-  const percent = progress && progress.total ? Math.round((progress.done / progress.total) * 100) : 0;
+  const percent = progress?.total ? Math.round((progress.done / progress.total) * 100) : 0;
   return (
     <Dialog open onClose={running ? undefined : onClose} fullWidth maxWidth="md" fullScreen={phone}>
       <DialogTitle>Importar usuários</DialogTitle>

@@ -132,7 +132,7 @@ export function UserDetailPage() {
         subtitle="Detalhes do Usuário"
         back={back}
         actions={
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {prints && (
               <Button
                 variant="outlined"

@@ -5,7 +5,6 @@ import {
   formatDateTime,
   labelOf,
   MAX_TAKE,
-  nationalPhone,
   normalizeRole,
   PROFESSION_OPTIONS,
   ROLE_LABELS,
@@ -84,13 +83,14 @@ function userColumns(role: Role | undefined, insideCompany: boolean): DataTableC
       text: (u) => u.company?.name ?? u.companyName ?? '',
       sortField: 'companyName',
       filter: { kind: 'text', field: 'companyName' },
-      minWidth: 180,
+      minWidth: 240,
     },
     {
       field: 'company.companyType',
       header: 'Tipo',
       text: (u) => companyTypeLabel(u.company?.companyType),
       sortable: false,
+      minWidth: 170,
       visible: staff && !insideCompany,
     },
     {
@@ -98,7 +98,7 @@ function userColumns(role: Role | undefined, insideCompany: boolean): DataTableC
       header: 'Profissão',
       text: (u) => professionLabel(u.profession),
       filter: { kind: 'select', options: PROFESSION_OPTIONS },
-      minWidth: 150,
+      minWidth: 200,
     },
     { field: 'sector', header: 'Setor', filter: { kind: 'text' }, hideOnMobile: true },
     { field: 'code', header: 'Código', filter: { kind: 'text' } },
@@ -108,7 +108,7 @@ function userColumns(role: Role | undefined, insideCompany: boolean): DataTableC
       header: 'Check-in',
       text: (u) => (u.checkInAt ? formatDateTime(u.checkInAt) : UI_TEXT.no),
       filter: { kind: 'select', field: 'checkIn', options: YES_NO_OPTIONS },
-      minWidth: 150,
+      minWidth: 175,
     },
     {
       field: 'qrPrinted',
@@ -186,6 +186,7 @@ export function UsersTable({ companyId, title = 'Usuários' }: UsersTableProps) 
           link={registrationLink}
           label="Link de cadastro"
           tooltip="Gerar link de cadastro"
+          size="medium"
         />
       )}
       <Button component={RouterLink} to="/user/new" variant="contained" startIcon={<PersonAddAlt1Icon />}>
@@ -280,7 +281,3 @@ export function UsersTable({ companyId, title = 'Usuários' }: UsersTableProps) 
     </>
   );
 }
-
-/** Phone shown in national form. */
-export const phoneText = (u: Pick<UserRecord, 'phoneNumber' | 'nationalPhoneNumber'>) =>
-  nationalPhone(u.nationalPhoneNumber ?? u.phoneNumber);
