@@ -158,6 +158,20 @@ describe('users: admin', () => {
       assert.ok(rows[0]!.Motivo, 'the reason is written');
       await dialog.getByRole('button', { name: 'Fechar' }).click();
       await findRow(page, `Ana Import${stamp}`);
+
+      // the export follows the filters and tells whether the badge was printed
+      await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
+      const exported = page.waitForEvent('download');
+      await page.getByRole('button', { name: UI_TEXT.export }).click();
+      const sheet = await exported;
+      assert.match(sheet.suggestedFilename(), /^Usuários_.*\.xlsx$/);
+      const exportedPath = path.join(tmp, 'export.xlsx');
+      await sheet.saveAs(exportedPath);
+      const book = XLSX.read(readFileSync(exportedPath));
+      const lines = XLSX.utils.sheet_to_json<Record<string, string>>(book.Sheets[book.SheetNames[0]!]!);
+      assert.equal(lines.length, 1);
+      assert.equal(lines[0]!.Nome, `Ana Import${stamp}`);
+      assert.equal(lines[0]!['Crachá impresso'], UI_TEXT.no);
     });
   });
 });

@@ -192,7 +192,7 @@ export function UserDetailPage() {
         </InfoCard>
         <InfoCard title="Empresa">
           <Box sx={grid}>
-            <Field label="Empresa">{u.company?.name ?? u.companyName}</Field>
+            <Field label="Empresa">{u.company?.name}</Field>
             <Field label="Tipo">{companyTypeLabel(u.company?.companyType)}</Field>
             <Field label="Empresa informada">{u.companyName}</Field>
             <Field label="CNPJ informado">{u.companyDocument ? formatCnpj(u.companyDocument) : ''}</Field>
