@@ -23,63 +23,28 @@ export function createdAtColumn<Row>(overrides: Overrides<Row> = {}): DataTableC
   return dateColumn<Row>('createdAt', 'Data de criação', { filter: { kind: 'dateRange' }, ...overrides });
 }
 
-export function dateColumn<Row>(
-  field: string,
-  header: string,
-  overrides: Overrides<Row> = {},
-): DataTableColumn<Row> {
-  return {
+/**
+ * A builder for a column whose text is one shared formatter applied to the field's value; `defaults`
+ * are the column settings that suit that kind of value (width, alignment).
+ */
+function formattedColumn<V>(format: (value: V | null) => string, defaults: Overrides<unknown>) {
+  return <Row>(field: string, header: string, overrides: Overrides<Row> = {}): DataTableColumn<Row> => ({
     field,
     header,
-    text: (row) => formatDate(valueAtPath(row, field) as string | null),
-    minWidth: 120,
+    text: (row) => format(valueAtPath(row, field) as V | null),
+    ...(defaults as Overrides<Row>),
     ...overrides,
-  };
+  });
 }
 
-export function dateTimeColumn<Row>(
-  field: string,
-  header: string,
-  overrides: Overrides<Row> = {},
-): DataTableColumn<Row> {
-  return {
-    field,
-    header,
-    text: (row) => formatDateTime(valueAtPath(row, field) as string | null),
-    minWidth: 160,
-    ...overrides,
-  };
-}
-
+/** "DD/MM/YYYY". */
+export const dateColumn = formattedColumn<string>(formatDate, { minWidth: 120 });
+/** "DD/MM/YYYY HH:mm:ss". */
+export const dateTimeColumn = formattedColumn<string>(formatDateTime, { minWidth: 160 });
 /** Cents shown as "R$ 1.234,56", right-aligned. */
-export function moneyColumn<Row>(
-  field: string,
-  header: string,
-  overrides: Overrides<Row> = {},
-): DataTableColumn<Row> {
-  return {
-    field,
-    header,
-    text: (row) => formatMoney(valueAtPath(row, field) as number | null),
-    align: 'right',
-    ...overrides,
-  };
-}
-
+export const moneyColumn = formattedColumn<number>(formatMoney, { align: 'right' });
 /** Hundredths of a percent shown as "10,00%". */
-export function percentColumn<Row>(
-  field: string,
-  header: string,
-  overrides: Overrides<Row> = {},
-): DataTableColumn<Row> {
-  return {
-    field,
-    header,
-    text: (row) => formatPercentFromHundredths(valueAtPath(row, field) as number | null),
-    align: 'right',
-    ...overrides,
-  };
-}
+export const percentColumn = formattedColumn<number>(formatPercentFromHundredths, { align: 'right' });
 
 /** The label of a shared enum value as plain text, with a dropdown filter of the same options. */
 export function enumColumn<Row>(
