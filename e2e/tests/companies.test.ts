@@ -2,7 +2,7 @@
 // list, the providers list with the manager's sign-up link, builder registration and stand consumption.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { FIELD_MESSAGES, formatCnpj, SCREEN_MESSAGES } from '@feira/shared';
+import { FIELD_MESSAGES, formatCnpj, SCREEN_MESSAGES, UI_TEXT } from '@feira/shared';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../support/browser';
 import { pathOf, signIn, url, withPage } from '../support/session';
@@ -120,7 +120,8 @@ describe('companies', { only: !!process.env.C4_ONLY }, () => {
       const register = page.getByRole('button', { name: 'Cadastrar Montadora' });
       const attach = page.getByRole('button', { name: 'Anexar documentos' });
       await Promise.race([register.waitFor(), attach.waitFor()]);
-      if (await register.isVisible()) {
+      const fresh = await register.isVisible();
+      if (fresh) {
         const stamp = Date.now().toString(36);
         await page.locator('input[name="name"]').fill(`Montadora E2E ${stamp} Ltda`);
         await page.locator('input[name="socialName"]').fill(`Montadora ${stamp}`);
@@ -128,13 +129,16 @@ describe('companies', { only: !!process.env.C4_ONLY }, () => {
         await register.click();
       }
       await attach.waitFor();
-      await page.getByText('Não informado').first().waitFor();
-      await page.getByText('Não enviado').first().waitFor();
+      // a new record: neither answer given, no document sent
+      if (fresh) await page.getByText(UI_TEXT.notInformed).first().waitFor();
+      await page.getByText(UI_TEXT.notSent).first().waitFor();
 
       await attach.click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByRole('button', { name: 'Salvar' }).click();
-      await dialog.getByText('Campo obrigatório').first().waitFor();
+      if (fresh) {
+        await dialog.getByRole('button', { name: 'Salvar' }).click();
+        await dialog.getByText(FIELD_MESSAGES.required).first().waitFor();
+      }
       await dialog.getByLabel('Precisa de ponto de água e esgoto?').click();
       await page.getByRole('option', { name: 'Sim' }).click();
       await dialog.getByLabel('Precisa de energia trifásica adicional?').click();
@@ -142,6 +146,64 @@ describe('companies', { only: !!process.env.C4_ONLY }, () => {
       await dialog.getByRole('button', { name: 'Salvar' }).click();
       await dialog.waitFor({ state: 'detached' });
       await page.getByText('Sim', { exact: true }).first().waitFor();
+    });
+  });
+});
+
+describe('stand consumption', { only: !!process.env.C4_ONLY }, () => {
+  it('admin adds a catalogue item; a manager selects it and adds a new product; the stand total adds up', async () => {
+    const stamp = Date.now().toString(36);
+    const itemName = `Refletor E2E ${stamp}`;
+    await withPage(async (page) => {
+      await signIn(page, ADMIN, DEMO_PASSWORD);
+      await page.goto(url('/consumption/item'));
+      await page.getByRole('link', { name: 'Adicionar' }).click();
+      await page.locator('input[name="name"]').fill(itemName);
+      await page.locator('input[name="consumption"]').fill('0');
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      await page.getByText(FIELD_MESSAGES.kvaMin).waitFor();
+      await page.locator('input[name="consumption"]').fill('1.25');
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      await page.getByRole('row').filter({ hasText: itemName }).first().waitFor();
+    });
+    await withPage(async (page) => {
+      await signIn(page, MANAGER, DEMO_PASSWORD);
+      await page.goto(url('/builder/consumption'));
+      await page.waitForFunction(() =>
+        document.querySelector('[data-testid=stand-total]')?.textContent?.includes('kVA'),
+      );
+      const before = await page.getByTestId('stand-total').textContent();
+      await page.getByRole('link', { name: 'Selecionar produtos' }).click();
+      await page.getByRole('heading', { name: 'Adicionar Consumo do estande' }).waitFor();
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      await page.getByText('Campo obrigatório').first().waitFor();
+      await page.getByLabel('Produto').click();
+      await page.getByRole('option', { name: itemName }).click();
+      assert.equal(await page.locator('input[name="item.consumption"]').inputValue(), '1.25');
+      assert.ok(await page.locator('input[name="item.consumption"]').isDisabled());
+      await page.locator('input[name="quantity"]').fill('2');
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      await page.getByRole('row').filter({ hasText: itemName }).first().waitFor();
+
+      await page.getByRole('link', { name: 'Selecionar produtos' }).click();
+      await page.getByLabel('Produto').click();
+      await page.getByRole('option', { name: '+ Adicionar novo produto' }).click();
+      await page.locator('input[name="item.name"]').fill(`Geladeira ${stamp}`);
+      await page.locator('input[name="item.consumption"]').fill('0.5');
+      await page.locator('input[name="quantity"]').fill('1');
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      await page
+        .getByRole('row')
+        .filter({ hasText: `Geladeira ${stamp}` })
+        .first()
+        .waitFor();
+      const toNumber = (t: string | null) => Number((t ?? '0').replace(/[^\d,]/g, '').replace(',', '.'));
+      await page.waitForFunction(
+        (prev) => document.querySelector('[data-testid=stand-total]')?.textContent !== prev,
+        before,
+      );
+      const after = toNumber(await page.getByTestId('stand-total').textContent());
+      assert.equal(Math.round((after - toNumber(before)) * 100), 300);
     });
   });
 });

@@ -11,6 +11,7 @@ import {
   fieldPaths,
   PageHeader,
   UploadGuardProvider,
+  useReloadList,
   useUploadGuard,
 } from '../../shared/ui';
 import { CompanyFormFields } from './CompanyFormFields';
@@ -35,6 +36,7 @@ export function CompanyFormPage({ title, companyType, detailPath }: CompanyFormP
   const { role } = useSession();
   const admin = role === 'Admin';
   const navigate = useNavigate();
+  const reload = useReloadList();
   const defaults = useMemo(() => companyDefaults(null), []);
   const fields = useMemo(() => fieldPaths(defaults), [defaults]);
   const form = useForm<CompanyFormInput, unknown, CompanyFormValues>({
@@ -55,6 +57,7 @@ export function CompanyFormPage({ title, companyType, detailPath }: CompanyFormP
       const env = await api<Company>('POST', '/company', {
         body: companyPayload(values, companyType, admin),
       });
+      await reload(`/company?${companyType}`);
       if (env.model?._id) navigate(detailPath(env.model._id));
       else navigate(-1);
     } catch (err) {

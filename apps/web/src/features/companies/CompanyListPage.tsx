@@ -4,7 +4,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { api } from '../../shared/api/client';
 import { useSession } from '../../shared/api/session';
 import {
@@ -38,6 +38,8 @@ export function CompanyListPage() {
   const navigate = useNavigate();
   const [editing, setEditing] = useState<Company | null>(null);
   const [deleting, setDeleting] = useState<Company | null>(null);
+  // A builder who opens the company area sees its exhibitors (spec part 1 §2).
+  if (role === 'Builder') return <Navigate to="/company/builder" replace />;
   return (
     <>
       <DataTable<Company>

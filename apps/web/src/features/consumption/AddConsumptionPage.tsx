@@ -7,7 +7,14 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { api } from '../../shared/api/client';
-import { applyServerErrors, FormSelect, FormTextField, fieldPaths, PageHeader } from '../../shared/ui';
+import {
+  applyServerErrors,
+  FormSelect,
+  FormTextField,
+  fieldPaths,
+  PageHeader,
+  useReloadList,
+} from '../../shared/ui';
 import type { ConsumptionItem } from './types';
 
 /** The "add new" choice of the product selector. */
@@ -38,6 +45,7 @@ const DEFAULTS: FormInput = { product: '', quantity: '', item: { name: '', consu
 /** /builder/consumption/add "Adicionar Consumo do estande". */
 export function AddConsumptionPage() {
   const navigate = useNavigate();
+  const reload = useReloadList();
   const items = useQuery({
     queryKey: ['consumption-items-100'],
     queryFn: async () =>
@@ -79,6 +87,7 @@ export function AddConsumptionPage() {
         : { _id: v.product };
     try {
       await api('POST', '/consumption', { body: { quantity: v.quantity, item } });
+      await reload('/consumption');
       navigate('/builder/consumption');
     } catch (err) {
       setAlert(applyServerErrors(err, form.setError, fields).alert);

@@ -18,6 +18,7 @@ import {
   fieldPaths,
   PageHeader,
   RowAction,
+  useReloadList,
 } from '../../shared/ui';
 import { type ConsumptionItem, formatKva } from './types';
 
@@ -88,6 +89,7 @@ const DEFAULTS: ConsumptionItemFormInput = { name: '', consumption: '' };
 /** /consumption/item/new: a catalogue item (name + kVA ≥ 0,01 in steps of 0,01). */
 export function NewConsumptionItemPage() {
   const navigate = useNavigate();
+  const reload = useReloadList();
   const form = useForm<ConsumptionItemFormInput, unknown, { name: string; consumption: number }>({
     resolver: zodResolver(consumptionItemFormSchema),
     defaultValues: DEFAULTS,
@@ -99,6 +101,7 @@ export function NewConsumptionItemPage() {
     setAlert(null);
     try {
       await api('POST', '/consumption/item', { body: values });
+      await reload(LIST_KEY);
       navigate('/consumption/item');
     } catch (err) {
       setAlert(applyServerErrors(err, form.setError, fields).alert);

@@ -110,14 +110,14 @@ export function PartnerPage({ partnerKey }: { partnerKey: PartnerKey }) {
   return (
     <Box>
       <PageHeader title={title} />
-      <Card variant="outlined" sx={{ maxWidth: 960 }}>
+      <Card variant="outlined" sx={{ maxWidth: 800 }}>
         {images.map((src) => (
           <CardMedia
             key={src}
             component="img"
             image={src}
             alt={title}
-            sx={{ maxHeight: 520, objectFit: 'cover' }}
+            sx={{ maxHeight: 560, objectFit: 'contain', bgcolor: 'grey.100' }}
           />
         ))}
         <CardContent>
