@@ -1,23 +1,12 @@
 import { registrationLinkTypeOf, SCREEN_MESSAGES } from '@feira/shared';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/Edit';
 import { Button } from '@mui/material';
-import { useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
-import { api } from '../../shared/api/client';
 import { useSession } from '../../shared/api/session';
-import {
-  CopyLinkButton,
-  DataTable,
-  DeleteConfirmDialog,
-  endpointFetcher,
-  type FetchPage,
-  RowAction,
-} from '../../shared/ui';
-import { CompanyEditDialog } from './CompanyEditDialog';
+import { CopyLinkButton, DataTable, endpointFetcher, type FetchPage } from '../../shared/ui';
 import { companyColumns, registrationLink } from './columns';
 import type { Company } from './types';
+import { useCompanyAdminActions } from './useCompanyAdminActions';
 
 const LIST_KEY = '/company?E';
 const fetchCompanies = endpointFetcher<Company>('/company');
@@ -36,8 +25,7 @@ export function CompanyListPage() {
   const { role } = useSession();
   const admin = role === 'Admin';
   const navigate = useNavigate();
-  const [editing, setEditing] = useState<Company | null>(null);
-  const [deleting, setDeleting] = useState<Company | null>(null);
+  const { rowActions, dialogs } = useCompanyAdminActions(LIST_KEY, 'Editar Cliente');
   // A builder who opens the company area sees its exhibitors (spec part 1 §2).
   if (role === 'Builder') return <Navigate to="/company/builder" replace />;
   return (
@@ -58,42 +46,18 @@ export function CompanyListPage() {
         }
         rowActions={
           admin
-            ? (c) => (
-                <>
+            ? (c) =>
+                rowActions(
+                  c,
                   <CopyLinkButton
                     link={() => registrationLink(registrationLinkTypeOf(c.companyType), c._id)}
                     tooltip="Copiar link de cadastro"
-                  />
-                  <RowAction
-                    label="Editar"
-                    icon={<EditIcon fontSize="small" />}
-                    onClick={() => setEditing(c)}
-                  />
-                  <RowAction
-                    label="Excluir"
-                    color="error"
-                    icon={<DeleteOutlineIcon fontSize="small" />}
-                    onClick={() => setDeleting(c)}
-                  />
-                </>
-              )
+                  />,
+                )
             : undefined
         }
       />
-      <CompanyEditDialog
-        company={editing}
-        title="Editar Cliente"
-        reloadList={LIST_KEY}
-        onClose={() => setEditing(null)}
-      />
-      <DeleteConfirmDialog
-        open={!!deleting}
-        title="Excluir Cliente"
-        itemName={deleting?.name ?? ''}
-        onConfirm={() => api('DELETE', `/company/${deleting?._id}`)}
-        onClose={() => setDeleting(null)}
-        reloadList={LIST_KEY}
-      />
+      {dialogs}
     </>
   );
 }

@@ -1,16 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/Edit';
 import LinkIcon from '@mui/icons-material/Link';
 import { Button, Stack } from '@mui/material';
-import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { api } from '../../shared/api/client';
 import { useSession } from '../../shared/api/session';
-import { CopyLinkButton, DataTable, DeleteConfirmDialog, RowAction } from '../../shared/ui';
-import { CompanyEditDialog } from './CompanyEditDialog';
+import { CopyLinkButton, DataTable } from '../../shared/ui';
 import { companyColumns, registrationLink } from './columns';
 import type { Company } from './types';
+import { useCompanyAdminActions } from './useCompanyAdminActions';
 
 const LIST_KEY = '/company?S';
 
@@ -19,8 +15,7 @@ export function ProvidersListPage() {
   const { role, user } = useSession();
   const admin = role === 'Admin';
   const navigate = useNavigate();
-  const [editing, setEditing] = useState<Company | null>(null);
-  const [deleting, setDeleting] = useState<Company | null>(null);
+  const { rowActions, dialogs } = useCompanyAdminActions(LIST_KEY, 'Editar Prestador de Serviço');
   const companyId = user?.company?._id;
   return (
     <>
@@ -53,40 +48,9 @@ export function ProvidersListPage() {
             )}
           </Stack>
         }
-        rowActions={
-          admin
-            ? (c) => (
-                <>
-                  <RowAction
-                    label="Editar"
-                    icon={<EditIcon fontSize="small" />}
-                    onClick={() => setEditing(c)}
-                  />
-                  <RowAction
-                    label="Excluir"
-                    color="error"
-                    icon={<DeleteOutlineIcon fontSize="small" />}
-                    onClick={() => setDeleting(c)}
-                  />
-                </>
-              )
-            : undefined
-        }
+        rowActions={admin ? (c) => rowActions(c) : undefined}
       />
-      <CompanyEditDialog
-        company={editing}
-        title="Editar Prestador de Serviço"
-        reloadList={LIST_KEY}
-        onClose={() => setEditing(null)}
-      />
-      <DeleteConfirmDialog
-        open={!!deleting}
-        title="Excluir Cliente"
-        itemName={deleting?.name ?? ''}
-        onConfirm={() => api('DELETE', `/company/${deleting?._id}`)}
-        onClose={() => setDeleting(null)}
-        reloadList={LIST_KEY}
-      />
+      {dialogs}
     </>
   );
 }
