@@ -15,6 +15,8 @@
  *                            (default "1,10": one user alone, then ten at once)
  *   BENCH_SIGNIN_CONNECTIONS concurrent connections for POST /api/token (default 4)
  *   BENCH_KEEP=1             keep the seeded databases (prints where) to EXPLAIN ANALYZE afterwards
+ *   BENCH_USERS_OPS=0        skip the users operations (import, check-in, export, badges: users-ops.mjs)
+ *   BENCH_IMPORT_ROWS        rows of the imported sheet (default 10000)
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -28,6 +30,7 @@ import autocannon from 'autocannon';
 // pg is the server's own driver (hoisted to the root node_modules); used here only to create and drop
 // the throw-away benchmark database.
 import pg from 'pg';
+import { runUsersOps, usersOpsTable } from './users-ops.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
@@ -46,6 +49,7 @@ const opt = {
     .map((c) => positiveInt('BENCH_CONNECTIONS', c)),
   signInConnections: intEnv('BENCH_SIGNIN_CONNECTIONS', 4),
   keep: process.env.BENCH_KEEP === '1',
+  usersOps: process.env.BENCH_USERS_OPS !== '0',
 };
 for (const d of opt.drivers) {
   if (d !== 'pglite' && d !== 'postgres')
@@ -497,6 +501,15 @@ async function benchDriver(driver, stamp) {
     // autocannon stops on the clock and drops the requests it has in flight; let the server finish
     // them before it is stopped, or they fail on a closed pool and show up as errors in its log.
     await sleep(1500);
+
+    // Users operations (import, check-in, export, badges) on the same server, after the list scenarios
+    // so that those measured the seeded data only.
+    let usersOps = [];
+    if (opt.usersOps) {
+      log('users operations: import, check-in, export, badges...');
+      usersOps = await runUsersOps({ base: server.base, driver, signIn, log });
+      await sleep(1500);
+    }
     if (!server.isAlive())
       throw new Error(`the ${driver} server died during the run:\n${await server.tail()}`);
     const serverErrors = await server.errorLines();
@@ -507,6 +520,7 @@ async function benchDriver(driver, stamp) {
       seed: { ...seeded, signInEmails: seeded.signInEmails.length },
       serverErrors,
       scenarios: results,
+      usersOps,
     };
   } finally {
     await stopServer();
@@ -583,9 +597,15 @@ async function main() {
     `\n## Results ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC (${machine.cpus} cores, ${opt.users.toLocaleString('en')} users)\n`,
   );
   console.log(markdownTable(drivers));
+  if (opt.usersOps) console.log(`\n### Users: import, check-in, export, badges\n\n${usersOpsTable(drivers)}`);
   console.log(`\n${path.relative(ROOT, file)} (took ${report.tookS} s)`);
   const missed = drivers.flatMap((d) =>
     d.scenarios.filter((s) => !s.targetMet).map((s) => `${d.driver} ${s.id}`),
+  );
+  missed.push(
+    ...drivers.flatMap((d) =>
+      (d.usersOps ?? []).filter((r) => r.targetMet === false).map((r) => `${d.driver} ${r.id}`),
+    ),
   );
   if (missed.length) console.log(`targets missed: ${missed.join(', ')}`);
   // Slow is reported; wrong answers (non-2xx, socket errors) fail the run.

@@ -84,6 +84,8 @@ if (!ready) {
 const testsDir = path.join(root, 'e2e/tests');
 const files = readdirSync(testsDir)
   .filter((f) => f.endsWith('.test.ts'))
+  // E2E_ONLY=users,session runs just those files (names without .test.ts)
+  .filter((f) => !process.env.E2E_ONLY || process.env.E2E_ONLY.split(',').includes(f.replace('.test.ts', '')))
   .sort()
   .map((f) => path.join(testsDir, f));
 const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {

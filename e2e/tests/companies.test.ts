@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { FIELD_MESSAGES, formatCnpj, SCREEN_MESSAGES, UI_TEXT } from '@feira/shared';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../support/browser';
+import { DEMO_PASSWORD, screenshot } from '../support/browser';
 import { pathOf, signIn, url, withPage } from '../support/session';
 
 const ADMIN = 'admin@demo.feira.com.br';
@@ -89,11 +89,105 @@ describe('companies', { only: !!process.env.C4_ONLY }, () => {
       assert.equal(stored.phoneNumber, '+5511987654321');
       assert.equal(stored.cashbackFee, 1250);
 
+      // the further section: the stand's electrical load, none yet
+      const load = page.getByTestId('consumption-card');
+      await load.getByText('Nenhum produto cadastrado').waitFor();
+      assert.equal(await load.getByTestId('company-stand-total').textContent(), '0,00 kVA');
+      assert.equal(
+        await load.getByRole('link', { name: 'Ver consumo do estande' }).getAttribute('href'),
+        '/builder/consumption',
+      );
+
+      // the admin registers this exhibitor's builder from the card (CNPJ look-up, create, tag)
+      const card = page.getByTestId('builder-card');
+      await card.getByText('Nenhuma montadora cadastrada').waitFor();
+      await card.getByRole('button', { name: 'Cadastrar Montadora' }).click();
+      const dialog = page.getByRole('dialog');
+      const builderName = `Montadora Admin ${stamp} Ltda`;
+      await dialog.locator('input[name="name"]').fill(builderName);
+      await dialog.locator('input[name="socialName"]').fill(`Montadora ${stamp}`);
+      await dialog.locator('input[name="document"]').fill(randomCnpj());
+      await dialog.getByRole('button', { name: 'Cadastrar Montadora' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await card.getByText(builderName).waitFor();
+      await card.getByRole('link', { name: 'Ver documentos' }).waitFor();
+      await screenshot(page, 'company-detail-builder-consumption-desktop');
+
+      // the builders list shows it with its exhibitor
+      await page.goto(url('/builder'));
+      await page.getByRole('textbox', { name: 'Filtrar Razão Social' }).fill(stamp);
+      await page
+        .getByRole('row')
+        .filter({ hasText: builderName })
+        .filter({ hasText: name })
+        .first()
+        .waitFor();
+
       await page.goto(url('/company'));
       await page.getByRole('textbox', { name: 'Filtrar Razão Social' }).fill(stamp);
       const row = page.getByRole('row').filter({ hasText: name });
       await row.first().waitFor();
       assert.ok(await row.first().getByText(formatCnpj(cnpj)).isVisible());
+      // at 1366 px with the sidebar open the row actions are on screen, not scrolled away
+      const table = await page.evaluate(() => {
+        const t = document.querySelector('table')!;
+        return { scroll: t.scrollWidth, box: t.parentElement!.clientWidth };
+      });
+      assert.ok(table.scroll <= table.box, `table ${table.scroll}px in ${table.box}px`);
+      const del = row.first().getByRole('button', { name: 'Excluir' });
+      const box = await del.boundingBox();
+      assert.ok(box && box.x + box.width <= 1366, 'the delete action is inside the window');
+      await screenshot(page, 'company-list-1366', { fullPage: false });
+    });
+  });
+
+  it('admin configures a partner page; everyone sees its contact button', async () => {
+    // a 1x1 PNG
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await withPage(async (page) => {
+      await signIn(page, MANAGER, DEMO_PASSWORD);
+      await page.goto(url('/builder/landscaping'));
+      const button = page.getByRole('link', { name: 'Entrar em Contato' });
+      await button.waitFor();
+      // the shipped default: an e-mail to the organiser; no settings button for a manager
+      assert.match((await button.getAttribute('href')) ?? '', /^mailto:/);
+      assert.equal(await page.getByRole('button', { name: 'Configurar' }).count(), 0);
+    });
+    await withPage(async (page) => {
+      await signIn(page, ADMIN, DEMO_PASSWORD);
+      await page.goto(url('/builder/landscaping'));
+      await page.getByRole('button', { name: 'Configurar' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Texto do botão').fill('Fale com o paisagista');
+      await dialog.getByLabel('Link do botão').fill('link ruim');
+      await dialog.getByRole('button', { name: 'Salvar' }).click();
+      await dialog.getByText('Link inválido').waitFor();
+      await dialog.getByLabel('Link do botão').fill('');
+      await dialog.locator('input[name="phoneNumber"]').fill('11987654321');
+      await dialog.locator('input[type="file"]').setInputFiles({
+        name: 'jardim.png',
+        mimeType: 'image/png',
+        buffer: png,
+      });
+      await dialog.getByRole('button', { name: 'Remover arquivo' }).waitFor();
+      await dialog.getByRole('button', { name: 'Salvar' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      const button = page.getByRole('link', { name: 'Fale com o paisagista' });
+      await button.waitFor();
+      assert.equal(await button.getAttribute('href'), 'https://wa.me/5511987654321');
+      assert.match((await page.locator('img').first().getAttribute('src')) ?? '', /\/api\/files\/.+\.png$/);
+      await page.getByText('Contato: (11) 98765-4321').waitFor();
+      await screenshot(page, 'partner-page-configured-desktop');
+    });
+    await withPage(async (page) => {
+      await signIn(page, MANAGER, DEMO_PASSWORD);
+      await page.goto(url('/builder/landscaping'));
+      const button = page.getByRole('link', { name: 'Fale com o paisagista' });
+      await button.waitFor();
+      assert.equal(await button.getAttribute('href'), 'https://wa.me/5511987654321');
     });
   });
 

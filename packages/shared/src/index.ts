@@ -5,6 +5,7 @@ export * from './brazil';
 export * from './enums';
 export * from './files';
 export * from './format';
+export * from './import/spreadsheet-rows';
 export * from './messages';
 export * from './permissions';
 export * from './roles';

@@ -9,3 +9,4 @@ export * from './session';
 export * from './user-form';
 export * from './user-import';
 export * from './zod-config';
+export * from './partners';

@@ -268,4 +268,59 @@ describe.each(testDatabaseKinds())('builders on %s', (kind) => {
     const other = await h.request({ method: 'GET', url: `/api/builder/company/${h.companyB}`, token });
     expect(other.statusCode).toBe(404);
   });
+  it("lets the admin register a builder for a chosen exhibitor (the exhibitor's card)", async () => {
+    const admin = h.users.Admin.token;
+    const created = await h.request({
+      method: 'POST',
+      url: '/api/builder',
+      token: admin,
+      payload: {
+        name: 'Montadora do Admin Ltda',
+        socialName: 'Montadora Admin',
+        document: makeCnpj('667788990001'),
+      },
+    });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().model._id;
+    const unknown = await h.request({
+      method: 'POST',
+      url: '/api/builder/tag',
+      token: admin,
+      payload: { id, company: 'no-such-company' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const tag = await h.request({
+      method: 'POST',
+      url: '/api/builder/tag',
+      token: admin,
+      payload: { id, company: h.companyB },
+    });
+    expect(tag.statusCode).toBe(200);
+    expect(tag.json().model).toMatchObject({
+      company: { _id: h.companyB },
+      builder: { _id: id, name: 'Montadora do Admin Ltda' },
+      allDocumentsApproved: false,
+    });
+    // the exhibitor's manager now finds it as their own builder; the builders list has it
+    const mine = await h.request({
+      method: 'GET',
+      url: `/api/builder/company/${h.companyB}`,
+      token: h.otherManager.token,
+    });
+    expect(mine.json().model._id).toBe(tag.json().model._id);
+    const list = await h.request({
+      method: 'GET',
+      url: '/api/builder?filters[builderName]=admin',
+      token: admin,
+    });
+    expect(list.json().model.map((r: { company: { _id: string } }) => r.company._id)).toEqual([h.companyB]);
+    // a manager's `company` is ignored: they claim for their own company only
+    const own = await h.request({
+      method: 'POST',
+      url: '/api/builder/tag',
+      token: h.otherManager.token,
+      payload: { id, company: h.companyA },
+    });
+    expect(own.json().model.company._id).toBe(h.companyB);
+  });
 });

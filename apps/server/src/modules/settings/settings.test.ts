@@ -18,8 +18,12 @@ describe.each(testDatabaseKinds())('partner pages settings on %s', (kind) => {
     expect(first.statusCode).toBe(200);
     expect(first.json().model.safe).toMatchObject({
       buttonLabel: 'Faça o seguro do seu estande agora',
+      url: 'mailto:comercial@feira.com.br?subject=Seguro%20do%20estande',
       images: [],
     });
+    // every shipped page has a contact, so its button works before an admin configures it
+    for (const page of Object.values(first.json().model) as { url: string | null }[])
+      expect(page.url).toMatch(/^mailto:comercial@feira\.com\.br\?subject=/);
 
     const payload = {
       stand18: {
@@ -70,5 +74,24 @@ describe.each(testDatabaseKinds())('partner pages settings on %s', (kind) => {
       images: ['http://localhost:3000/api/files/files/s18.png'],
     });
     expect(read.json().model.trip.buttonLabel).toBe('Reserve agora');
+
+    // an e-mail link is a valid contact; a mailto without a valid address is not
+    const mail = await h.request({
+      method: 'PUT',
+      url: '/api/settings/partners',
+      token: h.users.Admin.token,
+      payload: {
+        trip: { title: 'Viagem', buttonLabel: 'Reserve agora', url: 'mailto:viagens@agencia.com.br' },
+      },
+    });
+    expect(mail.statusCode).toBe(200);
+    expect(mail.json().model.trip).toMatchObject({ url: 'mailto:viagens@agencia.com.br', phoneNumber: null });
+    const badMail = await h.request({
+      method: 'PUT',
+      url: '/api/settings/partners',
+      token: h.users.Admin.token,
+      payload: { trip: { title: 'Viagem', buttonLabel: 'Reserve agora', url: 'mailto:ninguem' } },
+    });
+    expect(badMail.json().errors).toEqual({ 'trip.url': 'Link inválido' });
   });
 });

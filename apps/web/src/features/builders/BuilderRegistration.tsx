@@ -4,7 +4,7 @@ import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { api } from '../../shared/api/client';
-import { applyServerErrors, fieldPaths } from '../../shared/ui';
+import { applyServerErrors, fieldPaths, useReloadList } from '../../shared/ui';
 import { findCompanyByCnpj } from '../companies/api';
 import { CompanyFormFields } from '../companies/CompanyFormFields';
 import { companyDefaults, companyPayload } from '../companies/companyForm';
@@ -14,8 +14,20 @@ import type { Company } from '../companies/types';
  * "Cadastrar Montadora" (spec part 1 §4 Builder registration): the builder is looked up by CNPJ
  * (`GET /company?filters[public]=true&filters[companyType]=M&take=1&filters[document]=...`), created
  * with `POST /builder` when new, then claimed with `POST /builder/tag {id}`; then the page reloads.
+ * An admin registers it for a chosen exhibitor: `companyId` goes as `company` in the tag call.
  */
-export function BuilderRegistration({ onRegistered }: { onRegistered: () => void }) {
+export function BuilderRegistration({
+  onRegistered,
+  companyId,
+  framed = true,
+}: {
+  onRegistered: () => void;
+  /** The exhibitor (admin only; others claim for their own company). */
+  companyId?: string;
+  /** false inside a dialog: no card and no heading. */
+  framed?: boolean;
+}) {
+  const reloadList = useReloadList();
   const defaults = useMemo(() => companyDefaults(null), []);
   const fields = useMemo(() => fieldPaths(defaults), [defaults]);
   const form = useForm<CompanyFormInput, unknown, CompanyForm>({
@@ -35,21 +47,26 @@ export function BuilderRegistration({ onRegistered }: { onRegistered: () => void
         id = created.model?._id;
       }
       if (!id) throw new Error('Não foi possível cadastrar a montadora');
-      const tagged = await api('POST', '/builder/tag', { body: { id } });
-      if (tagged.isValid) onRegistered();
+      const tagged = await api('POST', '/builder/tag', {
+        body: companyId ? { id, company: companyId } : { id },
+      });
+      if (tagged.isValid) {
+        await reloadList(['/builder', '/builder?exhibitors']);
+        onRegistered();
+      }
     } catch (err) {
       const { alert: message } = applyServerErrors(err, form.setError, fields);
       setAlert(message);
     }
   });
 
-  return (
-    <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h6" gutterBottom>
-        Cadastrar Montadora
-      </Typography>
+  const content = (
+    <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Informe os dados da montadora do seu estande. Se ela já estiver cadastrada, será vinculada pelo CNPJ.
+        {companyId
+          ? 'Informe os dados da montadora deste expositor.'
+          : 'Informe os dados da montadora do seu estande.'}{' '}
+        Se ela já estiver cadastrada, será vinculada pelo CNPJ.
       </Typography>
       <FormProvider {...form}>
         <Box component="form" noValidate onSubmit={submit}>
@@ -71,6 +88,15 @@ export function BuilderRegistration({ onRegistered }: { onRegistered: () => void
           </Stack>
         </Box>
       </FormProvider>
+    </>
+  );
+  if (!framed) return content;
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h6" gutterBottom>
+        Cadastrar Montadora
+      </Typography>
+      {content}
     </Paper>
   );
 }

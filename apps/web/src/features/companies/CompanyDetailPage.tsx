@@ -13,6 +13,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../shared/api/session';
 import { LoadingState, PageHeader, StatusChip } from '../../shared/ui';
 import { BuilderSummaryCard } from '../builders/BuilderSummaryCard';
+import { StandConsumptionSummaryCard } from '../consumption/StandConsumptionSummaryCard';
 import { getCompany } from './api';
 import { CompanyEditDialog } from './CompanyEditDialog';
 import { CompanyUsersTable } from './CompanyUsersTable';
@@ -107,6 +108,8 @@ export function CompanyDetailPage({ kind }: CompanyDetailPageProps) {
   const ownCompany = !!company && user?.company?._id === company._id;
   const canEdit = admin || (kind === 'E' && ownCompany && role === 'Manager');
   const exhibitor = kind === 'E';
+  // The stand load is the admin's (any exhibitor) or the exhibitor manager's own (GET /consumption scope).
+  const showConsumption = exhibitor && (admin || (ownCompany && role === 'Manager'));
 
   const closeEdit = () => {
     setEditOpen(false);
@@ -147,8 +150,13 @@ export function CompanyDetailPage({ kind }: CompanyDetailPageProps) {
                 />
               </Grid>
               <Grid size={{ xs: 12, md: 6 }}>
-                <BuilderSummaryCard companyId={company._id} />
+                <BuilderSummaryCard companyId={company._id} admin={admin} />
               </Grid>
+              {showConsumption && (
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <StandConsumptionSummaryCard companyId={company._id} />
+                </Grid>
+              )}
             </Grid>
           )}
           <CompanyUsersTable companyId={company._id} />

@@ -101,8 +101,9 @@ export function UserDetailPage() {
     } catch (err) {
       setError((err as Error).message);
     } finally {
-      setBusy(null);
+      // stay busy until the fresh user is shown: a click on stale data would toggle the wrong way
       await reload();
+      setBusy(null);
     }
   };
 

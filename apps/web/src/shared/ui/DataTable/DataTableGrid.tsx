@@ -35,6 +35,10 @@ export interface DataTableViewProps<Row> {
 
 const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
 
+/** `hideBelow`: not displayed under that breakpoint. */
+const displayOf = <Row,>(col: DataTableColumn<Row>) =>
+  col.hideBelow ? { display: { xs: 'none', [col.hideBelow]: 'table-cell' } } : undefined;
+
 /** Desktop (and "scroll" phone) layout: a table with a sort header, a filter row and sideways scroll. */
 export function DataTableGrid<Row>(props: DataTableViewProps<Row>) {
   const { columns, rows, state, getRowId, loading, failure, selection, onRowClick, rowActions } = props;
@@ -84,7 +88,7 @@ export function DataTableGrid<Row>(props: DataTableViewProps<Row>) {
           </TableCell>
         )}
         {columns.map((col) => (
-          <TableCell key={col.field} align={col.align}>
+          <TableCell key={col.field} align={col.align} sx={displayOf(col)}>
             {col.render ? col.render(row) : columnText(col, row)}
           </TableCell>
         ))}
@@ -125,7 +129,7 @@ export function DataTableGrid<Row>(props: DataTableViewProps<Row>) {
                   key={col.field}
                   align={col.align}
                   sortDirection={active ? (state.draft.desc ? 'desc' : 'asc') : false}
-                  sx={{ fontWeight: 600, whiteSpace: 'nowrap', minWidth: col.minWidth }}
+                  sx={{ fontWeight: 600, whiteSpace: 'nowrap', minWidth: col.minWidth, ...displayOf(col) }}
                 >
                   {isSortable(col) ? (
                     <TableSortLabel
@@ -153,7 +157,12 @@ export function DataTableGrid<Row>(props: DataTableViewProps<Row>) {
               {columns.map((col) => (
                 <TableCell
                   key={col.field}
-                  sx={{ py: 1, verticalAlign: 'top', '& .MuiInputBase-root': { fontSize: '0.875rem' } }}
+                  sx={{
+                    py: 1,
+                    verticalAlign: 'top',
+                    '& .MuiInputBase-root': { fontSize: '0.875rem' },
+                    ...displayOf(col),
+                  }}
                 >
                   <ColumnFilterInput column={col} state={state} />
                 </TableCell>

@@ -33,6 +33,12 @@ export interface DataTableColumn<Row> {
   align?: 'left' | 'right' | 'center';
   /** Desktop min width in px, so the table scrolls sideways instead of squeezing. */
   minWidth?: number;
+  /**
+   * Desktop table: hide the column while the window is narrower than this breakpoint (md 900, lg 1200,
+   * xl 1536 px), so a secondary column gives way to the row actions on a laptop. Cards, filters already
+   * typed and the export are unaffected.
+   */
+  hideBelow?: 'md' | 'lg' | 'xl';
   /** Leave out of the phone card layout (the export still has it). */
   hideOnMobile?: boolean;
   /**
