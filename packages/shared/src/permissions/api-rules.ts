@@ -34,6 +34,36 @@ const ANY: Partial<Record<Role, Scope>> = {
   Project_Manager: 'self',
 };
 
+/** Role maps many rules share (spec part 1 §6, DESIGN.md §3). */
+const ADMIN = all('Admin');
+/** people screens: organiser staff see everyone; company managers and builders their own company */
+const USER_DESK: Partial<Record<Role, Scope>> = {
+  Admin: 'all',
+  Receptionist: 'all',
+  Manager: 'company',
+  Builder: 'company',
+};
+/** badge printing and check-in */
+const BADGE_DESK = all('Admin', 'Receptionist');
+/** companies: organiser staff read all (pickers too); company people only their own */
+const COMPANY_READERS: Partial<Record<Role, Scope>> = {
+  Admin: 'all',
+  Project_Manager: 'all',
+  Receptionist: 'all',
+  Manager: 'company',
+  User: 'company',
+  Builder: 'company',
+};
+/** builder records: the project manager reads all; the exhibitor and the builder their own */
+const BUILDER_READERS: Partial<Record<Role, Scope>> = {
+  Admin: 'all',
+  Project_Manager: 'all',
+  Manager: 'company',
+  Builder: 'company',
+};
+/** a stand's own team: its electrical consumption and builder documents */
+const STAND_TEAM: Partial<Record<Role, Scope>> = { Admin: 'all', Manager: 'company', Builder: 'company' };
+
 /**
  * Every API endpoint and who may call it: key = "METHOD /api/path" exactly as Fastify registers it.
  * The server refuses to serve a route that has no entry here (see apps/server/src/core/permissions.ts),
@@ -60,49 +90,34 @@ export const API_RULES = {
   },
 
   // users (the full user area comes with the users issue)
-  'GET /api/user': {
-    access: 'roles',
-    roles: { Admin: 'all', Receptionist: 'all', Manager: 'company', Builder: 'company' },
-  },
+  'GET /api/user': { access: 'roles', roles: USER_DESK },
   /** Without a token: /Register (pending account). With one: user creation. */
   'POST /api/user': {
     access: 'public',
     perMinute: AUTH_RATE,
-    roles: { Admin: 'all', Receptionist: 'all', Manager: 'company', Builder: 'company' },
+    roles: USER_DESK,
   },
 
   // ---- users (issue 3: spec part 1 §6 §7 "User calls", part 2 §2.13 and §7 "User lookup") ----
   // Manager and builder reach only their own company's users (another company's -> 404); the
   // receptionist reaches every user but cannot delete or change roles; the service also refuses
   // Admin/Project_Manager grants by non-admins (403).
-  'GET /api/user/:id': {
-    access: 'roles',
-    roles: { Admin: 'all', Receptionist: 'all', Manager: 'company', Builder: 'company' },
-  },
-  'POST /api/user/company/:companyId': {
-    access: 'roles',
-    roles: { Admin: 'all', Receptionist: 'all', Manager: 'company', Builder: 'company' },
-  },
-  'PUT /api/user/:id': {
-    access: 'roles',
-    roles: { Admin: 'all', Receptionist: 'all', Manager: 'company', Builder: 'company' },
-  },
-  'DELETE /api/user/:id': { access: 'roles', roles: { Admin: 'all' } },
-  'PUT /api/user/:id/status/:status': {
-    access: 'roles',
-    roles: { Admin: 'all', Receptionist: 'all', Manager: 'company', Builder: 'company' },
-  },
+  'GET /api/user/:id': { access: 'roles', roles: USER_DESK },
+  'POST /api/user/company/:companyId': { access: 'roles', roles: USER_DESK },
+  'PUT /api/user/:id': { access: 'roles', roles: USER_DESK },
+  'DELETE /api/user/:id': { access: 'roles', roles: ADMIN },
+  'PUT /api/user/:id/status/:status': { access: 'roles', roles: USER_DESK },
   /** Welcome e-mail with a new password (admin row action). */
-  'PUT /api/user/:id/reset': { access: 'roles', roles: { Admin: 'all' } },
-  'POST /api/user/import': { access: 'roles', roles: { Admin: 'all' } },
+  'PUT /api/user/:id/reset': { access: 'roles', roles: ADMIN },
+  'POST /api/user/import': { access: 'roles', roles: ADMIN },
   /** Check-in upload: CPFs of a spreadsheet. */
-  'POST /api/user/checkin': { access: 'roles', roles: { Admin: 'all', Receptionist: 'all' } },
+  'POST /api/user/checkin': { access: 'roles', roles: BADGE_DESK },
   /** Badge printing (admin or receptionist): one PDF, a batch PDF, and "printed + checked in". */
-  'GET /api/user/:id/badge': { access: 'roles', roles: { Admin: 'all', Receptionist: 'all' } },
-  'POST /api/user/badges': { access: 'roles', roles: { Admin: 'all', Receptionist: 'all' } },
-  'PUT /api/user/:id/print': { access: 'roles', roles: { Admin: 'all', Receptionist: 'all' } },
+  'GET /api/user/:id/badge': { access: 'roles', roles: BADGE_DESK },
+  'POST /api/user/badges': { access: 'roles', roles: BADGE_DESK },
+  'PUT /api/user/:id/print': { access: 'roles', roles: BADGE_DESK },
   /** The same for a printed batch, in one call: body { ids }. */
-  'PUT /api/user/print': { access: 'roles', roles: { Admin: 'all', Receptionist: 'all' } },
+  'PUT /api/user/print': { access: 'roles', roles: BADGE_DESK },
   /** The contact card of a scanned badge (id or badge code): name, company, profession, phone, e-mail. */
   'GET /api/user/:id/share': { access: 'public', perMinute: 120 },
   'GET /api/user/:id/vcard': { access: 'public', perMinute: 120 },
@@ -124,83 +139,33 @@ export const API_RULES = {
   // ---- companies, builders, stand consumption, partner pages (issue 4; spec part 1 §7, DESIGN §3) ----
   // Companies: admin, project manager and receptionist (pickers) read all; others only their own
   // company. `filters[public]=true` (builder lookup by CNPJ) answers minimal fields of any company.
-  'GET /api/company': {
-    access: 'roles',
-    roles: {
-      Admin: 'all',
-      Project_Manager: 'all',
-      Receptionist: 'all',
-      Manager: 'company',
-      User: 'company',
-      Builder: 'company',
-    },
-  },
-  'GET /api/company/:id': {
-    access: 'roles',
-    roles: {
-      Admin: 'all',
-      Project_Manager: 'all',
-      Receptionist: 'all',
-      Manager: 'company',
-      User: 'company',
-      Builder: 'company',
-    },
-  },
+  'GET /api/company': { access: 'roles', roles: COMPANY_READERS },
+  'GET /api/company/:id': { access: 'roles', roles: COMPANY_READERS },
   'POST /api/company': { access: 'roles', roles: all('Admin', 'Receptionist') },
   /** a manager edits the basic data of their own company; admin-only fields are ignored for them */
   'PUT /api/company/:id': { access: 'roles', roles: { Admin: 'all', Manager: 'company' } },
-  'DELETE /api/company/:id': { access: 'roles', roles: all('Admin') },
+  'DELETE /api/company/:id': { access: 'roles', roles: ADMIN },
   /** the exhibitor uploads its signed responsibility term */
-  'PUT /api/company/:id/responsibility': {
-    access: 'roles',
-    roles: { Admin: 'all', Manager: 'company', Builder: 'company' },
-  },
-  'PUT /api/company/:id/responsibility/status/:status': { access: 'roles', roles: all('Admin') },
-  'PUT /api/company/builder/:builderId/file/:fileKey/status/:status': {
-    access: 'roles',
-    roles: all('Admin'),
-  },
+  'PUT /api/company/:id/responsibility': { access: 'roles', roles: STAND_TEAM },
+  'PUT /api/company/:id/responsibility/status/:status': { access: 'roles', roles: ADMIN },
+  'PUT /api/company/builder/:builderId/file/:fileKey/status/:status': { access: 'roles', roles: ADMIN },
   // Builder records: 'company' scope means the exhibitor that claimed the builder or the builder itself.
   'POST /api/builder': { access: 'roles', roles: { Admin: 'all', Manager: 'company' } },
   'POST /api/builder/tag': { access: 'roles', roles: { Admin: 'all', Manager: 'company' } },
-  'GET /api/builder': {
-    access: 'roles',
-    roles: { Admin: 'all', Project_Manager: 'all', Manager: 'company', Builder: 'company' },
-  },
-  'GET /api/builder/:id': {
-    access: 'roles',
-    roles: { Admin: 'all', Project_Manager: 'all', Manager: 'company', Builder: 'company' },
-  },
-  'GET /api/builder/company/:id': {
-    access: 'roles',
-    roles: { Admin: 'all', Project_Manager: 'all', Manager: 'company', Builder: 'company' },
-  },
-  'PUT /api/builder/tagEdit/:id': {
-    access: 'roles',
-    roles: { Admin: 'all', Manager: 'company', Builder: 'company' },
-  },
+  'GET /api/builder': { access: 'roles', roles: BUILDER_READERS },
+  'GET /api/builder/:id': { access: 'roles', roles: BUILDER_READERS },
+  'GET /api/builder/company/:id': { access: 'roles', roles: BUILDER_READERS },
+  'PUT /api/builder/tagEdit/:id': { access: 'roles', roles: STAND_TEAM },
   // Stand consumption (kVA) and its catalogue
-  'GET /api/consumption': {
-    access: 'roles',
-    roles: { Admin: 'all', Manager: 'company', Builder: 'company' },
-  },
-  'POST /api/consumption': {
-    access: 'roles',
-    roles: { Admin: 'all', Manager: 'company', Builder: 'company' },
-  },
-  'DELETE /api/consumption/:id': {
-    access: 'roles',
-    roles: { Admin: 'all', Manager: 'company', Builder: 'company' },
-  },
-  'GET /api/consumption/item': {
-    access: 'roles',
-    roles: { Admin: 'all', Manager: 'company', Builder: 'company' },
-  },
-  'POST /api/consumption/item': { access: 'roles', roles: all('Admin') },
-  'DELETE /api/consumption/item/:id': { access: 'roles', roles: all('Admin') },
+  'GET /api/consumption': { access: 'roles', roles: STAND_TEAM },
+  'POST /api/consumption': { access: 'roles', roles: STAND_TEAM },
+  'DELETE /api/consumption/:id': { access: 'roles', roles: STAND_TEAM },
+  'GET /api/consumption/item': { access: 'roles', roles: STAND_TEAM },
+  'POST /api/consumption/item': { access: 'roles', roles: ADMIN },
+  'DELETE /api/consumption/item/:id': { access: 'roles', roles: ADMIN },
   // Partner pages (official stands, insurance, travel...): everyone signed in reads, admin writes
   'GET /api/settings/partners': { access: 'roles', roles: ANY },
-  'PUT /api/settings/partners': { access: 'roles', roles: all('Admin') },
+  'PUT /api/settings/partners': { access: 'roles', roles: ADMIN },
   // ---- end of issue 4 block ----
 } as const satisfies Record<string, ApiRule>;
 
