@@ -181,6 +181,23 @@ describe('companies', { only: !!process.env.C4_ONLY }, () => {
       assert.match((await page.locator('img').first().getAttribute('src')) ?? '', /\/api\/files\/.+\.png$/);
       await page.getByText('Contato: (11) 98765-4321').waitFor();
       await screenshot(page, 'partner-page-configured-desktop');
+
+      // every page's settings in one admin screen, reached from the sidebar
+      await page.goto(url('/company'));
+      await page.getByRole('link', { name: 'Páginas de parceiros' }).click();
+      await page.getByRole('heading', { name: 'Páginas de parceiros' }).waitFor();
+      const landscaping = page.getByTestId('partner-landscaping');
+      await landscaping.getByText('Botão: Fale com o paisagista').waitFor();
+      await landscaping.getByText('Imagens: 1').waitFor();
+      await page
+        .getByTestId('partner-stand18')
+        .getByText(/Link: mailto:/)
+        .waitFor();
+      await page.getByTestId('partner-trip').getByRole('button', { name: 'Configurar' }).click();
+      await page.getByRole('dialog').getByLabel('Título').waitFor();
+      assert.equal(await page.getByRole('dialog').getByLabel('Título').inputValue(), 'Viagem');
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+      await screenshot(page, 'partner-settings-desktop');
     });
     await withPage(async (page) => {
       await signIn(page, MANAGER, DEMO_PASSWORD);
@@ -188,6 +205,9 @@ describe('companies', { only: !!process.env.C4_ONLY }, () => {
       const button = page.getByRole('link', { name: 'Fale com o paisagista' });
       await button.waitFor();
       assert.equal(await button.getAttribute('href'), 'https://wa.me/5511987654321');
+      // the settings screen is the admin's
+      await page.goto(url('/builder/partners'));
+      await page.waitForURL((u) => u.pathname !== '/builder/partners');
     });
   });
 

@@ -77,6 +77,14 @@ export const SIDEBAR: readonly SidebarEntry[] = [
         icon: 'provider',
         roles: [A],
       },
+      // not in the spec's table: where the admin configures the managers' official-partner pages
+      {
+        key: 'companies.partners',
+        label: 'Páginas de parceiros',
+        path: '/builder/partners',
+        icon: 'partner',
+        roles: [A],
+      },
     ],
   },
   { key: 'exhibitors', label: 'Expositores', path: '/company/builder', icon: 'company', roles: [B] },

@@ -36,6 +36,8 @@ export const UI_ROUTES: readonly UiRouteRule[] = [
   { path: '/user', roles: [A, M, R, B] },
   { path: '/company', roles: [A, M, B, P] },
   { path: '/builder', roles: [A, M] },
+  // the partner pages' settings (admin; the pages themselves stay under /builder)
+  { path: '/builder/partners', roles: [A] },
   { path: '/serviceProvider', roles: [A, M] },
   { path: '/budget', roles: [A, M, U] },
   { path: '/transaction', roles: [A, M, U] },

@@ -46,7 +46,7 @@ const SHIPPED_IMAGES: Record<PartnerKey, string> = {
 
 const PARTNERS_QUERY = ['settings', 'partners'] as const;
 
-function usePartners() {
+export function usePartners() {
   return useQuery({
     queryKey: PARTNERS_QUERY,
     staleTime: 5 * 60_000,
@@ -57,7 +57,7 @@ function usePartners() {
 }
 
 /** The button's target: the configured link, else a WhatsApp chat with the contact phone. */
-function contactLink(p: Pick<PartnerSettings, 'url' | 'phoneNumber'> | undefined): string | null {
+export function contactLink(p: Pick<PartnerSettings, 'url' | 'phoneNumber'> | undefined): string | null {
   if (p?.url) return p.url;
   const digits = onlyDigits(p?.phoneNumber);
   return digits ? `https://wa.me/${digits}` : null;
@@ -156,7 +156,7 @@ function unprefixed(err: unknown, key: string): unknown {
 }
 
 /** "Configurar página" (admin): the page's texts, contact link, WhatsApp number and images. */
-function PartnerSettingsDialog(props: {
+export function PartnerSettingsDialog(props: {
   open: boolean;
   partnerKey: PartnerKey;
   current: PartnerSettings;

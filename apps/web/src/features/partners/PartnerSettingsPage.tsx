@@ -1,0 +1,91 @@
+import { DEFAULT_PARTNERS, formatPhoneBR, PARTNER_PAGE_KEYS, UI_TEXT } from '@feira/shared';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { Box, Button, Card, CardActions, CardContent, Grid, Link, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { LoadingState, PageHeader } from '../../shared/ui';
+import { contactLink, type PartnerKey, PartnerSettingsDialog, usePartners } from './PartnerPage';
+
+/** Where each page lives (the stand models by their m², the offers by name). */
+export const PARTNER_PATHS: Record<PartnerKey, string> = {
+  stand18: '/builder/official/18',
+  stand36: '/builder/official/36',
+  stand45: '/builder/official/45',
+  stand54: '/builder/official/54',
+  safe: '/builder/safe',
+  trip: '/builder/trip',
+  marketing: '/builder/marketing',
+  architect: '/builder/architect',
+  graphic: '/builder/graphic',
+  landscaping: '/builder/landscaping',
+};
+
+/** A link as people read it ("mailto:...?subject=Estande oficial 18 m²"). */
+function readable(link: string): string {
+  try {
+    return decodeURI(link);
+  } catch {
+    return link;
+  }
+}
+
+/** /builder/partners "Páginas de parceiros" (admin): every official-partner page and its contact. */
+export function PartnerSettingsPage() {
+  const query = usePartners();
+  const [editing, setEditing] = useState<PartnerKey | null>(null);
+  if (query.isPending) return <LoadingState />;
+  const pages = { ...DEFAULT_PARTNERS, ...query.data };
+  return (
+    <Box>
+      <PageHeader
+        title="Páginas de parceiros"
+        subtitle="Textos, contato e imagens das páginas de estandes oficiais e parceiros vistas pelos expositores"
+      />
+      <Grid container spacing={2}>
+        {PARTNER_PAGE_KEYS.map((key) => {
+          const page = pages[key];
+          const link = contactLink(page);
+          return (
+            <Grid key={key} size={{ xs: 12, sm: 6, lg: 4 }}>
+              <Card variant="outlined" data-testid={`partner-${key}`} sx={{ height: '100%' }}>
+                <CardContent>
+                  <Typography variant="h6">{page.title}</Typography>
+                  <Typography variant="body2" color="text.secondary" gutterBottom>
+                    Botão: {page.buttonLabel}
+                  </Typography>
+                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                    Link:{' '}
+                    {(page.url && readable(page.url)) ||
+                      (link ? `WhatsApp ${formatPhoneBR(page.phoneNumber)}` : UI_TEXT.notInformed)}
+                  </Typography>
+                  <Typography variant="body2">
+                    Telefone: {formatPhoneBR(page.phoneNumber) || UI_TEXT.notInformed}
+                  </Typography>
+                  <Typography variant="body2">
+                    Imagens: {page.images.length ? page.images.length : 'padrão'}
+                  </Typography>
+                </CardContent>
+                <CardActions>
+                  <Button size="small" startIcon={<SettingsIcon />} onClick={() => setEditing(key)}>
+                    Configurar
+                  </Button>
+                  <Link component={RouterLink} to={PARTNER_PATHS[key]} variant="button" sx={{ fontSize: 13 }}>
+                    Abrir página
+                  </Link>
+                </CardActions>
+              </Card>
+            </Grid>
+          );
+        })}
+      </Grid>
+      {editing && (
+        <PartnerSettingsDialog
+          open
+          partnerKey={editing}
+          current={pages[editing]}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Box>
+  );
+}
