@@ -108,7 +108,9 @@ describe('badge PDF', () => {
       );
       // generous bounds for shared CI machines; the figures above are the measurement
       expect(batchMs).toBeLessThan(10_000);
-      expect(maxLag).toBeLessThan(200);
+      // drawing 1000 badges on the event loop blocks it for 600 ms or more, so 400 ms still catches that
+      // while tolerating a loaded CI machine descheduling the test process
+      expect(maxLag).toBeLessThan(400);
     } finally {
       await renderer.close();
     }
