@@ -30,6 +30,7 @@ import autocannon from 'autocannon';
 // pg is the server's own driver (hoisted to the root node_modules); used here only to create and drop
 // the throw-away benchmark database.
 import pg from 'pg';
+import { companiesOpsTable, runCompaniesOps, startFakeCep } from './companies-ops.mjs';
 import { runUsersOps, usersOpsTable } from './users-ops.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -50,6 +51,8 @@ const opt = {
   signInConnections: intEnv('BENCH_SIGNIN_CONNECTIONS', 4),
   keep: process.env.BENCH_KEEP === '1',
   usersOps: process.env.BENCH_USERS_OPS !== '0',
+  companiesOps: process.env.BENCH_COMPANIES_OPS !== '0',
+  companies: intEnv('BENCH_COMPANIES', 20_000),
 };
 for (const d of opt.drivers) {
   if (d !== 'pglite' && d !== 'postgres')
@@ -72,6 +75,8 @@ const LIST_PATH = '/api/user?skip=0&take=15&sort=createdAt&desc=true';
 const children = new Set();
 /** Async clean-ups (drop database, remove data dir), run once, last registered first. */
 const cleanups = [];
+/** the local ViaCEP-style service the servers look CEPs up in (companies-ops.mjs) */
+let fakeCep = { url: 'http://127.0.0.1:9/ws', close: async () => {} };
 let cleaning;
 function cleanup() {
   cleaning ??= (async () => {
@@ -203,6 +208,7 @@ function seed({ databaseUrl, dataDir }) {
         BENCH_SEED_DATABASE_URL: databaseUrl ?? '',
         BENCH_SEED_DATA_DIR: dataDir,
         BENCH_SEED_USERS: String(opt.users),
+        BENCH_SEED_COMPANIES: String(opt.companies),
         BENCH_SEED_PASSWORD: PASSWORD,
         BENCH_SEED_ADMIN_EMAIL: ADMIN_EMAIL,
         BENCH_SEED_TERMS: FILTER_TERMS.join(','),
@@ -244,6 +250,7 @@ async function startServer({ driver, dataDir, databaseUrl, logFile }) {
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '1000000',
       SMTP_URL: '',
+      CEP_API_URL: fakeCep.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -510,6 +517,18 @@ async function benchDriver(driver, stamp) {
       usersOps = await runUsersOps({ base: server.base, driver, signIn, log });
       await sleep(1500);
     }
+    let companiesOps = [];
+    if (opt.companiesOps) {
+      log('company operations: filtered list, CNPJ check, cached CEP...');
+      companiesOps = await runCompaniesOps({
+        base: server.base,
+        driver,
+        signIn,
+        log,
+        existingCnpj: seeded.sampleCnpj,
+      });
+      await sleep(1000);
+    }
     if (!server.isAlive())
       throw new Error(`the ${driver} server died during the run:\n${await server.tail()}`);
     const serverErrors = await server.errorLines();
@@ -521,6 +540,7 @@ async function benchDriver(driver, stamp) {
       serverErrors,
       scenarios: results,
       usersOps,
+      companiesOps,
     };
   } finally {
     await stopServer();
@@ -557,6 +577,8 @@ function markdownTable(drivers) {
 
 async function main() {
   const started = new Date();
+  fakeCep = await startFakeCep();
+  cleanups.push(() => fakeCep.close());
   const stamp = timestamp(started);
   await mkdir(RESULTS_DIR, { recursive: true });
   const cpus = os.cpus();
@@ -598,6 +620,8 @@ async function main() {
   );
   console.log(markdownTable(drivers));
   if (opt.usersOps) console.log(`\n### Users: import, check-in, export, badges\n\n${usersOpsTable(drivers)}`);
+  if (opt.companiesOps)
+    console.log(`\n### Companies: filtered list, CNPJ check, cached CEP\n\n${companiesOpsTable(drivers)}`);
   console.log(`\n${path.relative(ROOT, file)} (took ${report.tookS} s)`);
   const missed = drivers.flatMap((d) =>
     d.scenarios.filter((s) => !s.targetMet).map((s) => `${d.driver} ${s.id}`),

@@ -43,6 +43,8 @@ export interface SeedResult {
   driver: 'pglite' | 'postgres';
   users: number;
   companies: number;
+  /** an existing company's CNPJ, for the availability-check scenario */
+  sampleCnpj: string;
   /** Rows in the users table, admin included: the unfiltered list's params.count. */
   totalUsers: number;
   /** Expected params.count per name filter term. */
@@ -112,7 +114,8 @@ async function main() {
       const [city, state] = pick(CITIES, random);
       const type = i % 10 < 7 ? 'E' : i % 10 < 9 ? 'M' : 'S';
       const createdAt = new Date(start + (i / companyCount) * 30 * DAY);
-      const document = cnpjFromBase(10_000_000 + i * 7919);
+      // 8-digit roots, distinct for up to ~90 million companies (7919 is prime to the modulus)
+      const document = cnpjFromBase(10_000_000 + ((i * 7919) % 89_999_999));
       if (!isValidCnpj(document)) throw new Error(`invalid CNPJ generated: ${document}`);
       companyRows.push({
         id: newId(),
@@ -129,7 +132,9 @@ async function main() {
         updatedAt: createdAt,
       });
     }
-    await db.insert(companies).values(companyRows);
+    // a few thousand rows per statement: PostgreSQL takes at most 65,535 parameters in one
+    for (let i = 0; i < companyRows.length; i += 2_000)
+      await db.insert(companies).values(companyRows.slice(i, i + 2_000));
 
     const male = weightedPicker(MALE_FIRST_NAMES, random);
     const female = weightedPicker(FEMALE_FIRST_NAMES, random);
@@ -280,6 +285,7 @@ async function main() {
       driver: database.kind,
       users: userCount,
       companies: companyCount,
+      sampleCnpj: companyRows[0]!.document,
       totalUsers,
       termCounts,
       signInEmails,
