@@ -87,6 +87,85 @@ describe.each(testDatabaseKinds())('user import and check-in on %s', (kind) => {
     expect(res.json().model[0]).toMatchObject({ status: 'rejected' });
   });
 
+  it('matches rows of the same chunk against each other, as if written one by one', async () => {
+    // two rows with one e-mail: the first creates, the second updates that new user with its values
+    const res = await importRows([
+      { name: 'Dupla', lastName: 'Primeira', email: 'Dupla@Chunk.com.br', city: 'Campinas', state: 'SP' },
+      { name: 'Dupla', email: 'dupla@chunk.com.br', badgeName: 'Dupinha', externalId: 'DUP-1' },
+      // matches the user of row 0 by its externalId set by row 1
+      { name: 'Dupla', lastName: 'Terceira', externalId: 'DUP-1', city: 'Santos' },
+      // the e-mail of row 0 and the externalId of another new user: two users, rejected
+      { name: 'Outra', externalId: 'DUP-2' },
+      { name: 'Mista', email: 'dupla@chunk.com.br', externalId: 'DUP-2' },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const model = res.json().model;
+    expect(model.map((r: { status: string }) => r.status)).toEqual([
+      'created',
+      'updated',
+      'updated',
+      'created',
+      'rejected',
+    ]);
+    expect(model[1]._id).toBe(model[0]._id);
+    expect(model[2]._id).toBe(model[0]._id);
+    expect(model[4].errors).toEqual({
+      row: 'Os dados desta linha pertencem a mais de um usuário já cadastrado',
+    });
+    const dupla = await findUserByEmail(h.database.db, 'dupla@chunk.com.br');
+    expect(dupla).toMatchObject({
+      id: model[0]._id,
+      firstName: 'Dupla',
+      lastName: 'Terceira',
+      fullName: 'Dupla Terceira',
+      badgeName: 'Dupinha',
+      externalId: 'DUP-1',
+      city: 'Santos',
+      state: 'SP',
+      address: { city: 'Santos', state: 'SP', country: 'BR' },
+      role: 'User',
+      status: 1,
+    });
+    expect(dupla?.code).toHaveLength(10);
+  });
+
+  it('follows e-mails that move between existing users within one chunk', async () => {
+    const [cpfA, cpfB] = [cpfFrom(510000001), cpfFrom(510000002)];
+    await importRows([
+      { name: 'Troca', lastName: 'A', email: 'a@troca.com.br', cpf: cpfA },
+      { name: 'Troca', lastName: 'B', email: 'b@troca.com.br', cpf: cpfB },
+    ]);
+    const res = await importRows([
+      { name: 'Troca', lastName: 'A', cpf: cpfA, email: 'x@troca.com.br' }, // A gives up a@
+      { name: 'Troca', lastName: 'B', cpf: cpfB, email: 'a@troca.com.br' }, // B takes a@, gives up b@
+      { name: 'Troca', lastName: 'A', cpf: cpfA, email: 'b@troca.com.br' }, // A takes b@
+      { name: 'Nova', email: 'x@troca.com.br' }, // x@ is free again: a new user
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().model.map((r: { status: string }) => r.status)).toEqual([
+      'updated',
+      'updated',
+      'updated',
+      'created',
+    ]);
+    const { db } = h.database;
+    expect((await findUserByEmail(db, 'b@troca.com.br'))?.document).toBe(cpfA);
+    expect((await findUserByEmail(db, 'a@troca.com.br'))?.document).toBe(cpfB);
+    expect((await findUserByEmail(db, 'x@troca.com.br'))?.firstName).toBe('Nova');
+    // a chunk updating many existing users at once
+    const many = await importRows([
+      { name: 'Troca', lastName: 'Alfa', cpf: cpfA, badgeName: 'AA' },
+      { name: 'Troca', lastName: 'Beta', cpf: cpfB, city: 'Jundiaí', state: 'SP' },
+    ]);
+    expect(many.json().model.map((r: { status: string }) => r.status)).toEqual(['updated', 'updated']);
+    expect(await findUserByEmail(db, 'b@troca.com.br')).toMatchObject({ lastName: 'Alfa', badgeName: 'AA' });
+    expect(await findUserByEmail(db, 'a@troca.com.br')).toMatchObject({
+      lastName: 'Beta',
+      city: 'Jundiaí',
+      address: { city: 'Jundiaí', state: 'SP' },
+    });
+  });
+
   it('limits a chunk to 100 rows and answers 400 with a field map', async () => {
     const rows = Array.from({ length: 101 }, (_, i) => ({ name: `P ${i}`, externalId: `C-${i}` }));
     const res = await importRows(rows);

@@ -22,7 +22,6 @@ import {
   createUserBy,
   deleteUserBy,
   getUserFor,
-  importUsers,
   listUsersFor,
   markPrinted,
   markPrintedBatch,
@@ -31,6 +30,7 @@ import {
   sharedContact,
   updateUserBy,
 } from './users.service';
+import { importUsers } from './users-import.service';
 
 /** The user form as the caller's role sees it: a receptionist's variant has more required fields. */
 const formFor = (auth: AuthContext) => userFormSchema({ receptionist: auth.role === 'Receptionist' });

@@ -1,8 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
-  checkImportRow,
   FIELD_MESSAGES,
-  IMPORT_MESSAGES,
   labelOf,
   normalizeRole,
   onlyDigits,
@@ -11,19 +9,14 @@ import {
   rolesGrantableBy,
   SERVER_CODES,
   type UserFormBody,
-  type userImportRowSchema,
 } from '@feira/shared';
-import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import { type AuthContext, companyScope } from '../../core/auth-context';
 import { badRequest, conflict, forbidden, notFound } from '../../core/errors';
 import type { ParsedList } from '../../core/list-query';
 import { hashPassword } from '../../core/password';
-import type { Db, Tx } from '../../db/client';
-import { invalidateCounts } from '../../db/count-cache';
+import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { newId, newUserCode } from '../../db/ids';
-import { users } from '../../db/schema';
+import { newUserCode } from '../../db/ids';
 import type { BadgeData } from '../badges/badge-pdf';
 import { findCompanyById } from '../companies/companies.repository';
 import { presentUser } from './users.presenter';
@@ -31,7 +24,6 @@ import {
   checkInByDocuments,
   deleteUserById,
   findBadgeData,
-  findImportMatches,
   findUserByDocument,
   findUserByEmail,
   findUserByExternalId,
@@ -79,7 +71,7 @@ async function assertUnique(
 }
 
 /** A unique-index clash that slipped past the checks (a concurrent write) as the same 409 answers. */
-function mapUniqueViolation(e: unknown): never {
+export function mapUniqueViolation(e: unknown): never {
   const constraint = isUniqueViolation(e);
   if (constraint?.includes('email'))
     throw conflict(SERVER_CODES.emailExists, null, { email: 'Email já registrado' });
@@ -281,117 +273,6 @@ export async function sendWelcome(
 }
 
 // ---- import ----
-
-export type ImportRowResult = {
-  row: number;
-  status: 'created' | 'updated' | 'rejected';
-  _id?: string;
-  errors: Record<string, string>;
-};
-
-/**
- * POST /user/import: one chunk (<= 100 rows) in ONE transaction. Each row is checked (spec part 1 §5
- * "User import"); a rejected row is reported and skipped. A row matching an existing user by e-mail,
- * CPF or externalId updates that user with the row's non-empty values; otherwise a User with status 1
- * is created. A database failure anywhere rolls the whole chunk back (nothing of it is written).
- */
-export async function importUsers(
-  db: Db,
-  auth: AuthContext,
-  rows: z.output<typeof userImportRowSchema>[],
-): Promise<ImportRowResult[]> {
-  try {
-    return await db.transaction(async (tx) => {
-      const results: ImportRowResult[] = [];
-      for (const [index, raw] of rows.entries()) {
-        try {
-          results.push(await importRow(tx, auth, index, raw));
-        } catch (cause) {
-          throw new ImportRowFailure(index, cause);
-        }
-      }
-      return results;
-    });
-  } catch (e) {
-    if (!(e instanceof ImportRowFailure)) throw e;
-    // a clash with a concurrent write: the chunk was rolled back and can simply be sent again
-    if (isUniqueViolation(e.cause))
-      throw conflict(SERVER_CODES.conflict, null, { [`rows.${e.row}`]: 'Registro duplicado' });
-    throw e.cause;
-  } finally {
-    invalidateCounts(db, 'users');
-  }
-}
-
-/** Which row of the chunk the database refused (the transaction is already rolled back). */
-class ImportRowFailure extends Error {
-  constructor(
-    readonly row: number,
-    override readonly cause: unknown,
-  ) {
-    super(`import row ${row} failed`);
-  }
-}
-
-async function importRow(
-  tx: Tx,
-  auth: AuthContext,
-  index: number,
-  raw: z.output<typeof userImportRowSchema>,
-): Promise<ImportRowResult> {
-  const check = checkImportRow(raw);
-  if (!check.ok) return { row: index, status: 'rejected', errors: check.errors };
-  const v = check.values;
-  const matches = await findImportMatches(tx, v);
-  const distinct = new Set(matches.map((m) => m.id));
-  if (distinct.size > 1)
-    return { row: index, status: 'rejected', errors: { row: IMPORT_MESSAGES.ambiguous } };
-  const row = {
-    firstName: v.firstName,
-    lastName: v.lastName,
-    fullName: `${v.firstName} ${v.lastName}`.trim(),
-    email: v.email,
-    badgeName: v.badgeName,
-    phoneNumber: v.phoneNumber,
-    nationalPhoneNumber: v.phoneNumber?.startsWith('+55') ? v.phoneNumber.slice(3) : null,
-    document: v.document,
-    profession: v.profession,
-    companyName: v.companyName,
-    companyDocument: v.companyDocument,
-    city: v.city,
-    state: v.state,
-    externalId: v.externalId,
-  };
-  const existing = matches[0];
-  if (existing) {
-    // only the row's non-empty values: an import never erases data it does not carry
-    const set: Record<string, unknown> = Object.fromEntries(
-      Object.entries(row).filter(([, value]) => value !== null && value !== ''),
-    );
-    if (set.city || set.state)
-      set.address = {
-        ...(existing.address ?? {}),
-        city: v.city ?? existing.city,
-        state: v.state ?? existing.state,
-      };
-    await tx.update(users).set(set).where(eq(users.id, existing.id));
-    return { row: index, status: 'updated', _id: existing.id, errors: {} };
-  }
-  const id = newId();
-  await tx.insert(users).values({
-    ...row,
-    id,
-    code: newUserCode(),
-    role: 'User',
-    status: 1,
-    address: v.city || v.state ? { city: v.city, state: v.state, country: 'BR' } : null,
-    companyId: companyScope(auth) ?? null,
-    createdBy: auth.userId,
-  });
-  return { row: index, status: 'created', _id: id, errors: {} };
-}
-
-// ---- check-in, printing, contact card ----
 
 /**
  * POST /user/checkin: every user whose CPF is in the list gets checkInAt = now in one set-based UPDATE.
