@@ -2,6 +2,7 @@
 // flows in e2e/tests driven in Debian's Chromium through playwright-core, with node's test runner.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,6 +33,27 @@ const freePort = () =>
     });
   });
 
+// A tiny local ViaCEP-style service for the CEP auto-fill flow: one known CEP, `{"erro":"true"}` otherwise.
+const viaCep = createHttpServer((req, res) => {
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  if (req.url === '/ws/01310100/json/') {
+    res.end(
+      JSON.stringify({
+        cep: '01310-100',
+        logradouro: 'Avenida Paulista',
+        complemento: '',
+        bairro: 'Bela Vista',
+        localidade: 'São Paulo',
+        uf: 'SP',
+      }),
+    );
+  } else {
+    res.end(JSON.stringify({ erro: 'true' }));
+  }
+});
+await new Promise((resolve) => viaCep.listen(0, '127.0.0.1', resolve));
+const cepApiUrl = `http://127.0.0.1:${viaCep.address().port}/ws`;
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'feira-e2e-'));
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -44,7 +66,7 @@ const env = {
   LOG_LEVEL: 'warn',
   JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
   MOBILE_API_KEY: 'e2e-mobile-api-key-0000',
-  CEP_API_URL: 'http://127.0.0.1:9/ws',
+  CEP_API_URL: cepApiUrl,
   DATABASE_URL: '',
   // every flow signs in several times from 127.0.0.1; the throttle itself is covered by the API tests
   AUTH_RATE_LIMIT: '10000',
@@ -78,6 +100,7 @@ for (let i = 0; i < 120 && !ready; i++) {
 if (!ready) {
   console.error('O servidor não respondeu em 60 s.');
   stop();
+  viaCep.close();
   process.exit(1);
 }
 
@@ -88,12 +111,18 @@ const files = readdirSync(testsDir)
   .filter((f) => !process.env.E2E_ONLY || process.env.E2E_ONLY.split(',').includes(f.replace('.test.ts', '')))
   .sort()
   .map((f) => path.join(testsDir, f));
-const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
-  cwd: root,
-  env: { ...env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir, CHROMIUM_PATH: chromium },
-  stdio: 'inherit',
+// spawn, not spawnSync: this process keeps answering the CEP look-ups while the tests run
+const run = await new Promise((resolve) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
+    cwd: root,
+    env: { ...env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir, CHROMIUM_PATH: chromium },
+    stdio: 'inherit',
+  });
+  child.on('exit', (code) => resolve({ status: code }));
 });
 stop();
+viaCep.closeAllConnections();
+viaCep.close();
 await new Promise((r) => setTimeout(r, 500));
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(run.status ?? 1);

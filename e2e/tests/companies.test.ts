@@ -243,9 +243,11 @@ describe('companies', { only: !!process.env.C4_ONLY }, () => {
         await register.click();
       }
       await attach.waitFor();
-      // a new record: neither answer given, no document sent
-      if (fresh) await page.getByText(UI_TEXT.notInformed).first().waitFor();
-      await page.getByText(UI_TEXT.notSent).first().waitFor();
+      // a new record: neither answer given, no document sent (builders.test.ts may have attached them)
+      if (fresh) {
+        await page.getByText(UI_TEXT.notInformed).first().waitFor();
+        await page.getByText(UI_TEXT.notSent).first().waitFor();
+      }
 
       await attach.click();
       const dialog = page.getByRole('dialog');

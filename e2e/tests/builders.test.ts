@@ -1,0 +1,171 @@
+// Issue 4 flows in Chromium: the exhibitor's responsibility term (upload, admin approval), the stand
+// builder's six documents (attach, admin rejection with a reason shown as a tooltip), and the CEP
+// auto-fill of the company form against the local ViaCEP-style service that e2e/run.mjs starts.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { BUILDER_DOCUMENT_OPTIONS, SCREEN_MESSAGES, UI_TEXT } from '@feira/shared';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../support/browser';
+import { signIn, url, withPage } from '../support/session';
+
+const ADMIN = 'admin@demo.feira.com.br';
+const MANAGER = 'gestor@demo.feira.com.br';
+
+/** A valid random CNPJ, 14 digits. */
+function randomCnpj(): string {
+  for (;;) {
+    const d = [...Array.from({ length: 8 }, () => Math.floor(Math.random() * 10)), 0, 0, 0, 1];
+    if (new Set(d).size === 1) continue;
+    for (const weights of [
+      [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+      [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+    ]) {
+      const sum = weights.reduce((acc, w, i) => acc + w * d[i]!, 0);
+      const r = sum % 11;
+      d.push(r < 2 ? 0 : 11 - r);
+    }
+    return d.join('');
+  }
+}
+
+/** The signed-in user's company id (from the stored session). */
+const ownCompanyId = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('feira.user') ?? '{}').company?._id as string);
+
+let tmp = '';
+let pdf = '';
+before(() => {
+  tmp = mkdtempSync(path.join(tmpdir(), 'feira-e2e-pdf-'));
+  pdf = path.join(tmp, 'termo.pdf');
+  writeFileSync(pdf, '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+});
+after(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe('responsibility term and builder documents', () => {
+  it('a manager uploads the responsibility term; the admin approves it on the exhibitor page', async () => {
+    let companyId = '';
+    await withPage(async (page) => {
+      await signIn(page, MANAGER, DEMO_PASSWORD);
+      companyId = await ownCompanyId(page);
+      assert.ok(companyId, 'the manager belongs to a company');
+      await page.goto(url('/company/responsibility'));
+      const card = page.getByTestId('responsibility-card');
+      await card.getByText(UI_TEXT.termNotSent).waitFor();
+      await card.locator('input[type="file"]').setInputFiles(pdf);
+      await card.getByText(SCREEN_MESSAGES.termSent).waitFor();
+      await card.getByText(UI_TEXT.termSent, { exact: true }).waitFor();
+      await card.getByText('Em análise').waitFor();
+    });
+    await withPage(async (page) => {
+      await signIn(page, ADMIN, DEMO_PASSWORD);
+      await page.goto(url(`/company/${companyId}`));
+      const card = page.getByTestId('responsibility-card');
+      await card.getByText(UI_TEXT.termSent, { exact: true }).waitFor();
+      await card.getByText('Em análise').waitFor();
+      assert.match(
+        (await card.getByRole('link', { name: UI_TEXT.openTerm }).getAttribute('href')) ?? '',
+        /\.pdf$/,
+      );
+      await card.getByRole('button', { name: 'Aprovar' }).click();
+      const outcome = card.getByRole('button', { name: 'Aprovado' });
+      await outcome.waitFor();
+      assert.ok(await outcome.isDisabled(), 'the decided term cannot be decided again');
+      assert.equal(await card.getByRole('button', { name: 'Reprovar' }).count(), 0);
+      await card.locator('.MuiChip-root', { hasText: 'Aprovado' }).waitFor();
+    });
+  });
+
+  it('a manager attaches the builder answers and six PDFs; the admin rejects one with a reason', async () => {
+    let companyId = '';
+    await withPage(async (page) => {
+      await signIn(page, MANAGER, DEMO_PASSWORD);
+      companyId = await ownCompanyId(page);
+      await page.goto(url('/builder/mine'));
+      const register = page.getByRole('button', { name: 'Cadastrar Montadora' });
+      const attach = page.getByRole('button', { name: 'Anexar documentos' });
+      await Promise.race([register.waitFor(), attach.waitFor()]);
+      if (await register.isVisible()) {
+        const stamp = Date.now().toString(36);
+        await page.locator('input[name="name"]').fill(`Montadora Docs ${stamp} Ltda`);
+        await page.locator('input[name="socialName"]').fill(`Montadora Docs ${stamp}`);
+        await page.locator('input[name="document"]').fill(randomCnpj());
+        await register.click();
+      }
+      await attach.click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Precisa de ponto de água e esgoto?').click();
+      await page.getByRole('option', { name: UI_TEXT.yes }).click();
+      await dialog.getByLabel('Precisa de energia trifásica adicional?').click();
+      await page.getByRole('option', { name: UI_TEXT.no }).click();
+      for (const { label } of BUILDER_DOCUMENT_OPTIONS) {
+        const field = dialog.locator('.MuiFormControl-root').filter({ hasText: label });
+        await field.locator('input[type="file"]').setInputFiles(pdf);
+        // the stored file replaces the progress bar; the pick button offers a swap
+        await field.getByText('Trocar arquivo').waitFor();
+      }
+      await dialog.getByRole('button', { name: 'Salvar' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      const panel = page.getByTestId('builder-documents');
+      await panel.getByText(UI_TEXT.yes, { exact: true }).waitFor();
+      await panel.getByText(UI_TEXT.no, { exact: true }).waitFor();
+      await panel.getByRole('link', { name: 'Abrir arquivo' }).nth(5).waitFor();
+      assert.equal(await panel.getByRole('link', { name: 'Abrir arquivo' }).count(), 6);
+      assert.equal(await panel.locator('.MuiChip-root', { hasText: 'Em análise' }).count(), 6);
+    });
+    await withPage(async (page) => {
+      await signIn(page, ADMIN, DEMO_PASSWORD);
+      // from the exhibitor page to the builder record
+      await page.goto(url(`/company/${companyId}`));
+      await page.getByTestId('builder-card').getByRole('link', { name: 'Ver documentos' }).click();
+      const panel = page.getByTestId('builder-documents');
+      await panel.getByRole('link', { name: 'Abrir arquivo' }).nth(5).waitFor();
+
+      const reason = 'Planta sem a assinatura do responsável técnico';
+      const prompts: string[] = [];
+      page.on('dialog', (d) => {
+        prompts.push(d.message());
+        void d.accept(reason);
+      });
+      const first = BUILDER_DOCUMENT_OPTIONS[0].label;
+      // the document's row: its label, file link, status and decision buttons
+      const row = panel.locator('.MuiStack-root').filter({ hasText: first });
+      await row.getByRole('button', { name: 'Reprovar' }).click();
+      const decided = row.getByRole('button', { name: 'Rejeitado' });
+      await decided.waitFor();
+      assert.ok(await decided.isDisabled());
+      assert.deepEqual(prompts, [UI_TEXT.rejectReasonPrompt]);
+
+      await row.locator('.MuiChip-root', { hasText: 'Rejeitado' }).hover();
+      const tooltip = page.getByRole('tooltip');
+      await tooltip.waitFor();
+      assert.equal((await tooltip.textContent())?.trim(), reason);
+      // the other five still wait for a decision
+      assert.equal(await panel.getByRole('button', { name: 'Reprovar' }).count(), 5);
+    });
+  });
+
+  it('admin types a CEP on the exhibitor form and the address fills in', async () => {
+    await withPage(async (page) => {
+      await signIn(page, ADMIN, DEMO_PASSWORD);
+      await page.goto(url('/company/new'));
+      await page.getByRole('heading', { name: 'Cadastrar Expositor' }).waitFor();
+      const zip = page.locator('input[name="address.zipCode"]');
+      await zip.click();
+      await zip.pressSequentially('01310100');
+      assert.equal(await zip.inputValue(), '01310-100');
+      const street = page.locator('input[name="address.street"]');
+      await page.waitForFunction(
+        () =>
+          (document.querySelector('input[name="address.street"]') as HTMLInputElement | null)?.value !== '',
+      );
+      assert.equal(await street.inputValue(), 'Avenida Paulista');
+      assert.equal(await page.locator('input[name="address.neighborhood"]').inputValue(), 'Bela Vista');
+      assert.equal(await page.locator('input[name="address.city"]').inputValue(), 'São Paulo');
+      assert.equal(await page.locator('input[name="address.state"]').inputValue(), 'SP');
+      assert.equal(await page.getByRole('combobox', { name: 'Estado' }).textContent(), 'SP - São Paulo');
+    });
+  });
+});
