@@ -124,34 +124,10 @@ async function importChunk(
       results.push({ row: index, status: 'rejected', errors: { row: IMPORT_MESSAGES.ambiguous } });
       continue;
     }
-    const row: ImportRowValues = {
-      firstName: v.firstName,
-      lastName: v.lastName,
-      fullName: `${v.firstName} ${v.lastName}`.trim(),
-      email: v.email,
-      badgeName: v.badgeName,
-      phoneNumber: v.phoneNumber,
-      nationalPhoneNumber: v.phoneNumber?.startsWith('+55') ? v.phoneNumber.slice(3) : null,
-      document: v.document,
-      profession: v.profession,
-      companyName: v.companyName,
-      companyDocument: v.companyDocument,
-      city: v.city,
-      state: v.state,
-      externalId: v.externalId,
-    };
+    const row = importColumns(v);
     const existing = matches[0];
     if (existing) {
-      // only the row's non-empty values: an import never erases data it does not carry
-      const set: Partial<NewUser> = Object.fromEntries(
-        Object.entries(row).filter(([, value]) => value !== null && value !== ''),
-      );
-      if (set.city || set.state)
-        set.address = {
-          ...(existing.address ?? {}),
-          city: v.city ?? existing.city,
-          state: v.state ?? existing.state,
-        };
+      const set = importUpdate(row, v, existing);
       if (set.email) existing.emailLower = set.email;
       if (set.document) existing.document = set.document;
       if (set.externalId) existing.externalId = set.externalId;
@@ -167,7 +143,7 @@ async function importChunk(
       continue;
     }
     const id = newId();
-    const address = v.city || v.state ? { city: v.city, state: v.state, country: 'BR' } : null;
+    const address = importAddress(v);
     const values: NewUser = {
       ...row,
       id,
@@ -282,7 +258,32 @@ async function importRow(
   const distinct = new Set(matches.map((m) => m.id));
   if (distinct.size > 1)
     return { row: index, status: 'rejected', errors: { row: IMPORT_MESSAGES.ambiguous } };
-  const row = {
+  const row = importColumns(v);
+  const existing = matches[0];
+  if (existing) {
+    const set = importUpdate(row, v, existing);
+    await tx.update(users).set(set).where(eq(users.id, existing.id));
+    return { row: index, status: 'updated', _id: existing.id, errors: {} };
+  }
+  const id = newId();
+  await tx.insert(users).values({
+    ...row,
+    id,
+    code: newUserCode(),
+    role: 'User',
+    status: 1,
+    address: importAddress(v),
+    companyId: companyScope(auth) ?? null,
+    createdBy: auth.userId,
+  });
+  return { row: index, status: 'created', _id: id, errors: {} };
+}
+
+type ImportValues = Extract<ReturnType<typeof checkImportRow>, { ok: true }>['values'];
+
+/** The user columns an import row carries (both the set-based chunk and the row-by-row replay). */
+function importColumns(v: ImportValues): ImportRowValues {
+  return {
     firstName: v.firstName,
     lastName: v.lastName,
     fullName: `${v.firstName} ${v.lastName}`.trim(),
@@ -298,33 +299,27 @@ async function importRow(
     state: v.state,
     externalId: v.externalId,
   };
-  const existing = matches[0];
-  if (existing) {
-    // only the row's non-empty values: an import never erases data it does not carry
-    const set: Record<string, unknown> = Object.fromEntries(
-      Object.entries(row).filter(([, value]) => value !== null && value !== ''),
-    );
-    if (set.city || set.state)
-      set.address = {
-        ...(existing.address ?? {}),
-        city: v.city ?? existing.city,
-        state: v.state ?? existing.state,
-      };
-    await tx.update(users).set(set).where(eq(users.id, existing.id));
-    return { row: index, status: 'updated', _id: existing.id, errors: {} };
-  }
-  const id = newId();
-  await tx.insert(users).values({
-    ...row,
-    id,
-    code: newUserCode(),
-    role: 'User',
-    status: 1,
-    address: v.city || v.state ? { city: v.city, state: v.state, country: 'BR' } : null,
-    companyId: companyScope(auth) ?? null,
-    createdBy: auth.userId,
-  });
-  return { row: index, status: 'created', _id: id, errors: {} };
 }
 
-// ---- check-in, printing, contact card ----
+function importAddress(v: ImportValues) {
+  return v.city || v.state ? { city: v.city, state: v.state, country: 'BR' } : null;
+}
+
+/** What an import writes on a matched user: only the row's non-empty values, never erasing data. */
+function importUpdate(
+  row: ImportRowValues,
+  v: ImportValues,
+  existing: { address: NewUser['address']; city: string | null; state: string | null },
+): Partial<NewUser> {
+  const set: Partial<NewUser> = Object.fromEntries(
+    Object.entries(row).filter(([, value]) => value !== null && value !== ''),
+  );
+  if (set.city || set.state) {
+    set.address = {
+      ...(existing.address ?? {}),
+      city: v.city ?? existing.city,
+      state: v.state ?? existing.state,
+    };
+  }
+  return set;
+}
