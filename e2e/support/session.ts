@@ -61,20 +61,7 @@ export async function writeStorage(page: Page, values: Partial<StoredSession>) {
   }, Object.entries(values));
 }
 
-/** A valid CPF (random, with both check digits), 11 digits. */
-export function randomCpf(): string {
-  for (;;) {
-    const d = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-    if (new Set(d).size === 1) continue;
-    for (const len of [9, 10]) {
-      let sum = 0;
-      for (let i = 0; i < len; i++) sum += d[i]! * (len + 1 - i);
-      const r = (sum * 10) % 11;
-      d.push(r === 10 ? 0 : r);
-    }
-    return d.join('');
-  }
-}
+export { randomCpf } from '@feira/shared';
 
 const outbox = () => path.join(DATA_DIR, 'outbox');
 

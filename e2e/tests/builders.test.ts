@@ -6,30 +6,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { BUILDER_DOCUMENT_OPTIONS, SCREEN_MESSAGES, UI_TEXT } from '@feira/shared';
+import { BUILDER_DOCUMENT_OPTIONS, randomCnpj, SCREEN_MESSAGES, UI_TEXT } from '@feira/shared';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../support/browser';
 import { signIn, url, withPage } from '../support/session';
 
 const ADMIN = 'admin@demo.feira.com.br';
 const MANAGER = 'gestor@demo.feira.com.br';
-
-/** A valid random CNPJ, 14 digits. */
-function randomCnpj(): string {
-  for (;;) {
-    const d = [...Array.from({ length: 8 }, () => Math.floor(Math.random() * 10)), 0, 0, 0, 1];
-    if (new Set(d).size === 1) continue;
-    for (const weights of [
-      [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
-      [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
-    ]) {
-      const sum = weights.reduce((acc, w, i) => acc + w * d[i]!, 0);
-      const r = sum % 11;
-      d.push(r < 2 ? 0 : 11 - r);
-    }
-    return d.join('');
-  }
-}
 
 /** The signed-in user's company id (from the stored session). */
 const ownCompanyId = (page: Page) =>

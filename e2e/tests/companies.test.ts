@@ -2,30 +2,13 @@
 // list, the providers list with the manager's sign-up link, builder registration and stand consumption.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { FIELD_MESSAGES, formatCnpj, SCREEN_MESSAGES, UI_TEXT } from '@feira/shared';
+import { FIELD_MESSAGES, formatCnpj, randomCnpj, SCREEN_MESSAGES, UI_TEXT } from '@feira/shared';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, screenshot } from '../support/browser';
 import { pathOf, signIn, url, withPage } from '../support/session';
 
 const ADMIN = 'admin@demo.feira.com.br';
 const MANAGER = 'gestor@demo.feira.com.br';
-
-/** A valid random CNPJ, 14 digits. */
-function randomCnpj(): string {
-  for (;;) {
-    const d = [...Array.from({ length: 8 }, () => Math.floor(Math.random() * 10)), 0, 0, 0, 1];
-    if (new Set(d).size === 1) continue;
-    for (const weights of [
-      [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
-      [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
-    ]) {
-      const sum = weights.reduce((acc, w, i) => acc + w * d[i]!, 0);
-      const r = sum % 11;
-      d.push(r < 2 ? 0 : 11 - r);
-    }
-    return d.join('');
-  }
-}
 
 /** A direct API call with the page's session (setup and checks only). */
 async function apiCall<T>(page: Page, method: string, p: string, body?: unknown): Promise<T> {

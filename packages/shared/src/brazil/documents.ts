@@ -63,3 +63,6 @@ export function maskCpf(value: string | null | undefined): string {
   if (digits.length !== CPF_LENGTH) return '';
   return `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**`;
 }
+
+/** A random valid CPF or CNPJ (digits only), for demo data and tests. */
+export { generateCnpj as randomCnpj, generateCpf as randomCpf } from '@brazilian-utils/brazilian-utils';
