@@ -1,10 +1,10 @@
 import { type CompanyForm, type CompanyFormInput, companyFormSchema } from '@feira/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Paper, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { api } from '../../shared/api/client';
-import { applyServerErrors, fieldPaths, useReloadList } from '../../shared/ui';
+import { applyServerErrors, FormActions, fieldPaths, useReloadList } from '../../shared/ui';
 import { findCompanyByCnpj } from '../companies/api';
 import { CompanyFormFields } from '../companies/CompanyFormFields';
 import { companyDefaults, companyPayload } from '../companies/companyForm';
@@ -76,16 +76,7 @@ export function BuilderRegistration({
               {alert}
             </Alert>
           )}
-          <Stack direction="row" sx={{ mt: 3, justifyContent: 'flex-end' }}>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={saving}
-              startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-            >
-              Cadastrar Montadora
-            </Button>
-          </Stack>
+          <FormActions saving={saving} submitLabel="Cadastrar Montadora" />
         </Box>
       </FormProvider>
     </>

@@ -1,6 +1,6 @@
 import { COMPANY_TYPE_OPTIONS, type CompanyType, labelOf } from '@feira/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, CircularProgress, Paper, Stack } from '@mui/material';
+import { Alert, Box, Paper } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { api } from '../../shared/api/client';
 import { useSession } from '../../shared/api/session';
 import {
   applyServerErrors,
+  FormActions,
   fieldPaths,
   PageHeader,
   UploadGuardProvider,
@@ -80,19 +81,7 @@ export function CompanyFormPage({ title, companyType, detailPath }: CompanyFormP
                   {alert}
                 </Alert>
               )}
-              <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end' }}>
-                <Button onClick={() => navigate(-1)} disabled={saving}>
-                  Cancelar
-                </Button>
-                <Button
-                  type="submit"
-                  variant="contained"
-                  disabled={saving || uploads.uploading}
-                  startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-                >
-                  Salvar
-                </Button>
-              </Stack>
+              <FormActions onCancel={() => navigate(-1)} saving={saving} disabled={uploads.uploading} />
             </Box>
           </UploadGuardProvider>
         </FormProvider>

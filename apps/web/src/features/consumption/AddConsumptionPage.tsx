@@ -1,6 +1,6 @@
 import { FIELD_MESSAGES, KVA_MIN, KVA_STEP, kvaField, quantityField, textField } from '@feira/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, CircularProgress, Grid, Paper, Stack } from '@mui/material';
+import { Alert, Box, Grid, Paper } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { api } from '../../shared/api/client';
 import {
   applyServerErrors,
+  FormActions,
   FormSelect,
   FormTextField,
   fieldPaths,
@@ -146,19 +147,7 @@ export function AddConsumptionPage() {
                 {alert}
               </Alert>
             )}
-            <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end' }}>
-              <Button onClick={() => navigate('/builder/consumption')} disabled={saving}>
-                Cancelar
-              </Button>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={saving}
-                startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-              >
-                Salvar
-              </Button>
-            </Stack>
+            <FormActions onCancel={() => navigate('/builder/consumption')} saving={saving} />
           </Box>
         </FormProvider>
       </Paper>

@@ -2,7 +2,7 @@ import { type ConsumptionItemFormInput, consumptionItemFormSchema, KVA_MIN, KVA_
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import { Alert, Box, Button, CircularProgress, Paper, Stack } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import {
   DataTable,
   type DataTableColumn,
   DeleteConfirmDialog,
+  FormActions,
   FormTextField,
   fieldPaths,
   PageHeader,
@@ -126,19 +127,7 @@ export function NewConsumptionItemPage() {
                 {alert}
               </Alert>
             )}
-            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-              <Button onClick={() => navigate('/consumption/item')} disabled={saving}>
-                Cancelar
-              </Button>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={saving}
-                startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-              >
-                Salvar
-              </Button>
-            </Stack>
+            <FormActions onCancel={() => navigate('/consumption/item')} saving={saving} />
           </Stack>
         </FormProvider>
       </Paper>

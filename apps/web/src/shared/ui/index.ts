@@ -11,6 +11,7 @@ export {
 } from './DeleteConfirmDialog/DeleteConfirmDialog';
 export { PICKER_DATE_FORMAT, PICKER_DATE_TIME_FORMAT, PickersProvider } from './dates/PickersProvider';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
+export * from './FormActions/FormActions';
 export { FormDialog, type FormDialogProps } from './FormDialog/FormDialog';
 export { applyServerErrors, fieldPaths } from './FormDialog/serverErrors';
 export { FormCheckbox, type FormCheckboxProps, FormSwitch } from './form/FormCheckbox';
