@@ -1,9 +1,12 @@
+import { userImportRowSchema } from '@feira/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test-support/app-harness';
 import { testDatabaseKinds } from '../../test-support/test-databases';
 import { cpfFrom } from './test-cpf';
 import { findUserByEmail, findUserByExternalId } from './users.repository';
+import { planImportChunk } from './users-import.plan';
+import { writeImportPlan } from './users-import.service';
 
 describe.each(testDatabaseKinds())('user import and check-in on %s', (kind) => {
   let h: Harness;
@@ -164,6 +167,34 @@ describe.each(testDatabaseKinds())('user import and check-in on %s', (kind) => {
       city: 'Jundiaí',
       address: { city: 'Jundiaí', state: 'SP' },
     });
+  });
+
+  it('replays a chunk row by row when a user it matched is deleted before the write', async () => {
+    const { db } = h.database;
+    await importRows([{ name: 'Sumido', lastName: 'Antes', externalId: 'STALE-1' }]);
+    const before = await findUserByExternalId(db, 'STALE-1');
+    const auth = {
+      userId: h.users.Admin.id,
+      role: 'Admin',
+      companyId: null,
+      status: 1,
+      scope: 'all',
+    } as const;
+    const rows = [
+      { name: 'Sumido', lastName: 'Depois', externalId: 'STALE-1' },
+      { name: 'Vizinho', externalId: 'STALE-2' },
+    ].map((r) => userImportRowSchema.parse(r));
+    const plan = await planImportChunk(db, auth, rows);
+    expect(plan.results.map((r) => r.status)).toEqual(['updated', 'created']);
+    // someone deletes the matched user between the plan (read) and the write
+    await db.execute(sql`DELETE FROM users WHERE id = ${before!.id}`);
+    const results = await writeImportPlan(db, auth, rows, plan);
+    expect(results.map((r) => r.status)).toEqual(['created', 'created']);
+    const again = await findUserByExternalId(db, 'STALE-1');
+    expect(again).toMatchObject({ lastName: 'Depois', status: 1 });
+    expect(again?.id).not.toBe(before!.id);
+    expect(results[0]!._id).toBe(again?.id);
+    expect((await findUserByExternalId(db, 'STALE-2'))?.firstName).toBe('Vizinho');
   });
 
   it('limits a chunk to 100 rows and answers 400 with a field map', async () => {

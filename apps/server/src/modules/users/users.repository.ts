@@ -1,5 +1,5 @@
 import { normalizeRole } from '@feira/shared';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Principal } from '../../core/auth-context';
 import { defined, type ParsedList } from '../../core/list-query';
 import type { Db, DbOrTx } from '../../db/client';
@@ -180,101 +180,6 @@ export async function listUsers(db: Db, q: ParsedList<UserSort>, companyId: stri
 export async function findUserByExternalId(db: DbOrTx, externalId: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.externalId, externalId)).limit(1);
   return row;
-}
-
-/** The users an import row may refer to: by e-mail, CPF or externalId (at most three rows). */
-export async function findImportMatches(
-  db: DbOrTx,
-  keys: { email: string | null; document: string | null; externalId: string | null },
-): Promise<UserRow[]> {
-  const conditions = defined([
-    keys.email ? sql`lower(${users.email}) = ${keys.email}` : undefined,
-    keys.document ? eq(users.document, keys.document) : undefined,
-    keys.externalId ? eq(users.externalId, keys.externalId) : undefined,
-  ]);
-  if (!conditions.length) return [];
-  return db
-    .select()
-    .from(users)
-    .where(or(...conditions))
-    .limit(3);
-}
-
-/** An import candidate: the user plus lower(email) as the database computes it (what matching compares). */
-export type ImportCandidate = UserRow & { emailLower: string | null };
-
-/**
- * Every user an import chunk may refer to, in ONE query: lower(email), CPF or externalId in the
- * chunk's values. Matching then happens in memory (users-import.service importUsers).
- */
-export async function findImportCandidates(
-  db: DbOrTx,
-  keys: { emails: string[]; documents: string[]; externalIds: string[] },
-): Promise<ImportCandidate[]> {
-  const conditions = defined([
-    keys.emails.length ? inArray(sql`lower(${users.email})`, keys.emails) : undefined,
-    keys.documents.length ? inArray(users.document, keys.documents) : undefined,
-    keys.externalIds.length ? inArray(users.externalId, keys.externalIds) : undefined,
-  ]);
-  if (!conditions.length) return [];
-  const rows = await db
-    .select({ user: users, emailLower: sql<string | null>`lower(${users.email})` })
-    .from(users)
-    .where(or(...conditions));
-  return rows.map((r) => ({ ...r.user, emailLower: r.emailLower }));
-}
-
-/** The columns an import may write on an existing user (users-import.service importUsers). */
-export const IMPORT_UPDATE_COLUMNS = [
-  'firstName',
-  'lastName',
-  'fullName',
-  'email',
-  'badgeName',
-  'phoneNumber',
-  'nationalPhoneNumber',
-  'document',
-  'profession',
-  'companyName',
-  'companyDocument',
-  'city',
-  'state',
-  'externalId',
-] as const;
-export type ImportUpdate = { id: string } & Partial<
-  Pick<NewUser, (typeof IMPORT_UPDATE_COLUMNS)[number] | 'address'>
->;
-
-/**
- * Many import updates in ONE statement: UPDATE ... FROM (VALUES ...), each column set only where the
- * update carries a value (a null keeps the stored value), updated_at = `at` (raw SQL: no $onUpdate).
- * The caller guarantees no update takes a unique value another one of the batch gives up (PostgreSQL
- * checks unique indexes row by row).
- */
-export async function updateImportedUsers(db: DbOrTx, updates: ImportUpdate[], at: Date): Promise<void> {
-  if (!updates.length) return;
-  const names = IMPORT_UPDATE_COLUMNS.map((key) => users[key].name);
-  const values = updates.map(
-    (u) =>
-      sql`(${sql.join(
-        [
-          sql`${u.id}::text`,
-          ...IMPORT_UPDATE_COLUMNS.map((key) => sql`${u[key] ?? null}::text`),
-          sql`${u.address ? JSON.stringify(u.address) : null}::jsonb`,
-        ],
-        sql`, `,
-      )})`,
-  );
-  await db.execute(sql`
-    UPDATE users AS u SET
-      ${sql.join(
-        names.map((n) => sql.raw(`${n} = coalesce(v.${n}, u.${n})`)),
-        sql`, `,
-      )},
-      address = coalesce(v.address, u.address),
-      updated_at = ${at.toISOString()}::timestamptz
-    FROM (VALUES ${sql.join(values, sql`, `)}) AS v(${sql.raw(['id', ...names, 'address'].join(', '))})
-    WHERE u.id = v.id`);
 }
 
 /** A user by id or by badge code (the contact card accepts either). */

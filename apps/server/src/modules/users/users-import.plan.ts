@@ -1,0 +1,207 @@
+import { checkImportRow, IMPORT_MESSAGES, type userImportRowSchema } from '@feira/shared';
+import type { z } from 'zod';
+import { type AuthContext, companyScope } from '../../core/auth-context';
+import type { DbOrTx } from '../../db/client';
+import { newId, newUserCode } from '../../db/ids';
+import type { Address } from '../../db/schema/columns';
+import type { NewUser } from './users.repository';
+import { findImportCandidates, type ImportUpdate } from './users-import.repository';
+
+/**
+ * What one import chunk will write, worked out before any write (spec part 1 §5 "User import"): the
+ * checks of every row, ONE read of every user the chunk may refer to, and the matching in memory in row
+ * order (a row also matches users created or changed by earlier rows of the chunk, as if written one by
+ * one). Reading outside the write transaction keeps that transaction short (PGlite runs one transaction
+ * at a time, so every other request waits for it); users-import.service re-checks what it relied on.
+ */
+
+export type ImportRow = z.output<typeof userImportRowSchema>;
+
+export type ImportRowResult = {
+  row: number;
+  status: 'created' | 'updated' | 'rejected';
+  _id?: string;
+  errors: Record<string, string>;
+};
+
+export interface ImportPlan {
+  results: ImportRowResult[];
+  inserts: NewUser[];
+  /** one merged update per existing user, for one UPDATE ... FROM (VALUES ...) */
+  updates: ImportUpdate[];
+  /** the same updates row by row, in row order: taken when one statement is not safe */
+  steps: { id: string; set: Partial<NewUser> }[];
+  /** false when the merged updates swap a unique value between users (see safeAsOneUpdate) */
+  oneUpdate: boolean;
+}
+
+export type ImportValues = Extract<ReturnType<typeof checkImportRow>, { ok: true }>['values'];
+type ImportRowValues = Required<Omit<ImportUpdate, 'id' | 'address'>>;
+
+/** A user a row of the chunk may match, as it stands after the chunk's earlier rows. */
+interface KnownUser {
+  id: string;
+  emailLower: string | null;
+  document: string | null;
+  externalId: string | null;
+  address: Address | null;
+  city: string | null;
+  state: string | null;
+  /** created by this chunk: its INSERT values (later rows' updates are merged into them) */
+  created?: NewUser;
+  /** an existing user: the unique keys it had before the chunk */
+  original?: { emailLower: string | null; document: string | null; externalId: string | null };
+  /** an existing user: every value the chunk's rows set on it, the last row winning */
+  update?: ImportUpdate;
+}
+
+export async function planImportChunk(db: DbOrTx, auth: AuthContext, rows: ImportRow[]): Promise<ImportPlan> {
+  const checks = rows.map((raw) => checkImportRow(raw));
+  const keys = { emails: new Set<string>(), documents: new Set<string>(), externalIds: new Set<string>() };
+  for (const check of checks) {
+    if (!check.ok) continue;
+    if (check.values.email) keys.emails.add(check.values.email);
+    if (check.values.document) keys.documents.add(check.values.document);
+    if (check.values.externalId) keys.externalIds.add(check.values.externalId);
+  }
+  const candidates = await findImportCandidates(db, {
+    emails: [...keys.emails],
+    documents: [...keys.documents],
+    externalIds: [...keys.externalIds],
+  });
+  const known: KnownUser[] = candidates.map((c) => ({
+    ...c,
+    original: { emailLower: c.emailLower, document: c.document, externalId: c.externalId },
+  }));
+  const plan: ImportPlan = { results: [], inserts: [], updates: [], steps: [], oneUpdate: true };
+
+  for (const [index, check] of checks.entries()) {
+    if (!check.ok) {
+      plan.results.push({ row: index, status: 'rejected', errors: check.errors });
+      continue;
+    }
+    const v = check.values;
+    const matches = known.filter(
+      (u) =>
+        (v.email !== null && u.emailLower === v.email) ||
+        (v.document !== null && u.document === v.document) ||
+        (v.externalId !== null && u.externalId === v.externalId),
+    );
+    if (matches.length > 1) {
+      plan.results.push({ row: index, status: 'rejected', errors: { row: IMPORT_MESSAGES.ambiguous } });
+      continue;
+    }
+    const existing = matches[0];
+    if (existing) {
+      const set = importUpdate(v, existing);
+      if (set.email) existing.emailLower = set.email;
+      if (set.document) existing.document = set.document;
+      if (set.externalId) existing.externalId = set.externalId;
+      if (set.address) existing.address = set.address;
+      if (set.city) existing.city = set.city;
+      if (set.state) existing.state = set.state;
+      if (existing.created) Object.assign(existing.created, set);
+      else {
+        existing.update = { ...(existing.update ?? { id: existing.id }), ...set };
+        plan.steps.push({ id: existing.id, set });
+      }
+      plan.results.push({ row: index, status: 'updated', _id: existing.id, errors: {} });
+      continue;
+    }
+    const values = newImportedUser(auth, v);
+    plan.inserts.push(values);
+    known.push({
+      id: values.id!,
+      emailLower: v.email,
+      document: v.document,
+      externalId: v.externalId,
+      address: values.address ?? null,
+      city: v.city,
+      state: v.state,
+      created: values,
+    });
+    plan.results.push({ row: index, status: 'created', _id: values.id, errors: {} });
+  }
+  const updated = known.filter((u) => u.update);
+  plan.updates = updated.map((u) => u.update!);
+  plan.oneUpdate = safeAsOneUpdate(updated);
+  return plan;
+}
+
+/**
+ * PostgreSQL checks unique indexes row by row within one UPDATE, so a batch where one user takes a
+ * value (e-mail, CPF, externalId) another user of the batch gives up could fail although the rows one
+ * by one succeed. Such a chunk (a swap, practically never) takes the per-row updates instead.
+ */
+function safeAsOneUpdate(updated: KnownUser[]): boolean {
+  const given = new Set<string>();
+  for (const u of updated) {
+    const o = u.original!;
+    if (o.emailLower !== null && o.emailLower !== u.emailLower) given.add(`e:${o.emailLower}`);
+    if (o.document !== null && o.document !== u.document) given.add(`d:${o.document}`);
+    if (o.externalId !== null && o.externalId !== u.externalId) given.add(`x:${o.externalId}`);
+  }
+  if (!given.size) return true;
+  return !updated.some(
+    (u) =>
+      (u.emailLower !== null && given.has(`e:${u.emailLower}`)) ||
+      (u.document !== null && given.has(`d:${u.document}`)) ||
+      (u.externalId !== null && given.has(`x:${u.externalId}`)),
+  );
+}
+
+/** A new user from an import row: status Enabled, role User, in the importer's company when scoped. */
+export function newImportedUser(auth: AuthContext, v: ImportValues): NewUser {
+  return {
+    ...importColumns(v),
+    id: newId(),
+    code: newUserCode(),
+    role: 'User',
+    status: 1,
+    address: importAddress(v),
+    companyId: companyScope(auth) ?? null,
+    createdBy: auth.userId,
+  };
+}
+
+/** The user columns an import row carries (both the set-based chunk and the row-by-row replay). */
+function importColumns(v: ImportValues): ImportRowValues {
+  return {
+    firstName: v.firstName,
+    lastName: v.lastName,
+    fullName: `${v.firstName} ${v.lastName}`.trim(),
+    email: v.email,
+    badgeName: v.badgeName,
+    phoneNumber: v.phoneNumber,
+    nationalPhoneNumber: v.phoneNumber?.startsWith('+55') ? v.phoneNumber.slice(3) : null,
+    document: v.document,
+    profession: v.profession,
+    companyName: v.companyName,
+    companyDocument: v.companyDocument,
+    city: v.city,
+    state: v.state,
+    externalId: v.externalId,
+  };
+}
+
+function importAddress(v: ImportValues) {
+  return v.city || v.state ? { city: v.city, state: v.state, country: 'BR' } : null;
+}
+
+/** What an import writes on a matched user: only the row's non-empty values, never erasing data. */
+export function importUpdate(
+  v: ImportValues,
+  existing: { address: NewUser['address']; city: string | null; state: string | null },
+): Partial<NewUser> {
+  const set: Partial<NewUser> = Object.fromEntries(
+    Object.entries(importColumns(v)).filter(([, value]) => value !== null && value !== ''),
+  );
+  if (set.city || set.state) {
+    set.address = {
+      ...(existing.address ?? {}),
+      city: v.city ?? existing.city,
+      state: v.state ?? existing.state,
+    };
+  }
+  return set;
+}
