@@ -32,6 +32,8 @@ export interface AppDeps {
   mailer: Mailer;
   storage: Storage;
   cep: ReturnType<typeof createCepClient>;
+  /** start worker threads (badge PDFs) when the server is ready instead of on first use */
+  warmWorkers: boolean;
 }
 
 export type App = FastifyInstance & { registeredRoutes: RegisteredRoute[]; deps: AppDeps };
@@ -50,6 +52,8 @@ export interface BuildOptions {
   /** serve the built web app (off in API tests) */
   serveWeb?: boolean;
   logger?: boolean;
+  /** `npm start`: start worker threads at once, so the first big badge batch does not pay for it */
+  warmWorkers?: boolean;
   overrides?: Partial<Pick<AppDeps, 'mailer' | 'storage' | 'cep'>>;
 }
 
@@ -80,6 +84,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     mailer: options.overrides?.mailer ?? createMailer(config, app.log),
     storage: options.overrides?.storage ?? createStorage(config),
     cep: options.overrides?.cep ?? createCepClient(config.cepApiUrl),
+    warmWorkers: options.warmWorkers ?? false,
   };
   app.decorate('deps', deps);
   const registeredRoutes: RegisteredRoute[] = [];

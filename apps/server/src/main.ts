@@ -23,7 +23,7 @@ async function main() {
   await runMigrations(database);
   // `npm start` builds the web app first; under `npm run dev` Vite serves it instead.
   const serveWeb = existsSync(path.join(WEB_DIST, 'index.html'));
-  const app = await buildApp({ config, database, serveWeb });
+  const app = await buildApp({ config, database, serveWeb, warmWorkers: true });
   if (!serveWeb) app.log.warn('apps/web/dist not built: serving the API only');
   const admin = await ensureFirstAdmin(database, config, app.log);
   const shutdown = async () => {

@@ -22,6 +22,22 @@ export class BadgeRenderer {
     return this.inWorker(badges);
   }
 
+  /**
+   * Starts the worker and renders one badge in it, in the background: starting a worker (loading the
+   * TypeScript loader, the PDF and QR libraries, the fonts) costs about half a second, which would
+   * otherwise fall on the first big batch someone prints.
+   */
+  async warm(): Promise<void> {
+    await this.inWorker([{ code: 'AQUECIMENT', name: 'Aquecimento', companyName: null }]).catch(() => {
+      // a worker that fails to start is started again (and reported) on the first real batch
+    });
+  }
+
+  /** Whether a worker thread is up (started by warm() or by a batch). */
+  get running(): boolean {
+    return this.worker !== undefined;
+  }
+
   inWorker(badges: BadgeData[]): Promise<Buffer> {
     const worker = this.ensureWorker();
     const id = this.nextId++;

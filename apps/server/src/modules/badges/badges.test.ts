@@ -81,7 +81,9 @@ describe('badge PDF', () => {
         name: i % 2 ? 'Maria Aparecida de Souza Albuquerque' : 'José da Conceição',
         companyName: 'Expositora São João Ltda',
       }));
-      await renderer.inWorker(badges.slice(0, 10)); // start the worker
+      expect(renderer.running).toBe(false);
+      await renderer.warm(); // what the server does when it is ready
+      expect(renderer.running).toBe(true);
       let maxLag = 0;
       let last = performance.now();
       const timer = setInterval(() => {

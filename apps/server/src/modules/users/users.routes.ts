@@ -52,6 +52,8 @@ export function usersRoutes(api: ZodApp, deps: AppDeps) {
   const tags = ['users'];
   const badges = new BadgeRenderer(deps.config.publicUrl);
   api.addHook('onClose', () => badges.close());
+  // not awaited: the server listens at once and the worker warms up beside it
+  if (deps.warmWorkers) api.addHook('onReady', async () => void badges.warm());
 
   api.get('/user', { schema: { tags, querystring: listQueryOpenApi } }, async (request) => {
     const q = parseListQuery(request.query, request.headers.timezone as string | undefined, USER_SORTS);
