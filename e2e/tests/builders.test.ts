@@ -1,12 +1,19 @@
 // Issue 4 flows in Chromium: the exhibitor's responsibility term (upload, admin approval), the stand
-// builder's six documents (attach, admin rejection with a reason shown as a tooltip), and the CEP
-// auto-fill of the company form against the local ViaCEP-style service that e2e/run.mjs starts.
+// builder's six documents (attach, admin rejection with a reason shown as a tooltip), the manager's bell
+// telling the term's approval, and the CEP auto-fill of the company form against the local ViaCEP-style
+// service that e2e/run.mjs starts.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { BUILDER_DOCUMENT_OPTIONS, randomCnpj, SCREEN_MESSAGES, UI_TEXT } from '@feira/shared';
+import {
+  BUILDER_DOCUMENT_OPTIONS,
+  randomCnpj,
+  SCREEN_MESSAGES,
+  termDecisionNotification,
+  UI_TEXT,
+} from '@feira/shared';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../support/browser';
 import { signIn, url, withPage } from '../support/session';
@@ -18,6 +25,16 @@ const MANAGER = 'gestor@demo.feira.com.br';
 const ownCompanyId = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('feira.user') ?? '{}').company?._id as string);
 
+/** How many of the signed-in user's latest 100 notifications are unread, asked of the API. */
+const unreadCount = (page: Page) =>
+  page.evaluate(async () => {
+    const res = await fetch('/api/Notification?take=100', {
+      headers: { authorization: `Bearer ${localStorage.getItem('feira.token')}` },
+    });
+    const list = (await res.json()).model as { status: number }[];
+    return list.filter((n) => n.status === 0).length;
+  });
+
 let tmp = '';
 let pdf = '';
 before(() => {
@@ -28,11 +45,13 @@ before(() => {
 after(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe('responsibility term and builder documents', () => {
-  it('a manager uploads the responsibility term; the admin approves it on the exhibitor page', async () => {
+  it('a manager uploads the responsibility term; the admin approves it; the bell tells the manager', async () => {
     let companyId = '';
+    let unreadBefore = 0;
     await withPage(async (page) => {
       await signIn(page, MANAGER, DEMO_PASSWORD);
       companyId = await ownCompanyId(page);
+      unreadBefore = await unreadCount(page);
       assert.ok(companyId, 'the manager belongs to a company');
       await page.goto(url('/company/responsibility'));
       const card = page.getByTestId('responsibility-card');
@@ -58,6 +77,24 @@ describe('responsibility term and builder documents', () => {
       assert.ok(await outcome.isDisabled(), 'the decided term cannot be decided again');
       assert.equal(await card.getByRole('button', { name: 'Reprovar' }).count(), 0);
       await card.locator('.MuiChip-root', { hasText: 'Aprovado' }).waitFor();
+    });
+    await withPage(async (page) => {
+      await signIn(page, MANAGER, DEMO_PASSWORD);
+      const bell = page.getByRole('button', { name: `Notificações: ${unreadBefore + 1} não lidas` });
+      await bell.click();
+      const list = page.getByRole('list', { name: 'Lista de notificações' });
+      const item = list.getByRole('button').filter({ hasText: termDecisionNotification(true, '').title });
+      await item.waitFor();
+      assert.equal(await item.getAttribute('data-unread'), 'true');
+      // opening it marks it read and goes to the term screen
+      await item.click();
+      await page.waitForURL((u) => u.pathname === '/company/responsibility');
+      await page.getByTestId('responsibility-card').getByText('Aprovado').first().waitFor();
+      const read = page.getByRole('button', {
+        name: unreadBefore ? `Notificações: ${unreadBefore} não lidas` : 'Notificações',
+        exact: true,
+      });
+      await read.waitFor();
     });
   });
 

@@ -1,3 +1,4 @@
 export * from './dictionary';
 export * from './field';
+export * from './notifications';
 export * from './screen';

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { BuilderDocumentKey } from '@feira/shared';
+import { and, asc, count, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { defined, type ParsedList } from '../../core/list-query';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { cachedCount, invalidateCounts } from '../../db/count-cache';
 import { builderRecords, companies } from '../../db/schema';
 import type { BuilderDocument } from '../../db/schema/builders';
@@ -76,15 +77,45 @@ export async function updateBuilderRecord(
   db: Db,
   id: string,
   values: Partial<typeof builderRecords.$inferInsert>,
-  guard?: SQL,
 ): Promise<boolean> {
   const rows = await db
     .update(builderRecords)
     .set(values)
-    .where(guard ? and(eq(builderRecords.id, id), guard) : eq(builderRecords.id, id))
+    .where(eq(builderRecords.id, id))
     .returning({ id: builderRecords.id });
   invalidateCounts(db, 'builder_records');
   return rows.length > 0;
+}
+
+/**
+ * Writes the decision on document `key` only while that document is still pending with the same url
+ * (two admins deciding at once end with one decision); false when it no longer was. Runs in the
+ * caller's transaction: call `builderRecordsChanged(db)` after the commit.
+ */
+export async function decideBuilderDocumentColumn(
+  db: DbOrTx,
+  id: string,
+  key: BuilderDocumentKey,
+  decided: BuilderDocument,
+  pendingUrl: string,
+): Promise<boolean> {
+  const column = DOCUMENT_COLUMNS[key];
+  const rows = await db
+    .update(builderRecords)
+    .set({ [key]: decided })
+    .where(
+      and(
+        eq(builderRecords.id, id),
+        sql`(${column} ->> 'status') = '0' AND (${column} ->> 'url') = ${pendingUrl}`,
+      ),
+    )
+    .returning({ id: builderRecords.id });
+  return rows.length > 0;
+}
+
+/** Drops the cached list totals after a write made in a transaction (on the root `db`, once committed). */
+export function builderRecordsChanged(db: Db): void {
+  invalidateCounts(db, 'builder_records');
 }
 
 export const DOCUMENT_COLUMNS = {

@@ -3,22 +3,24 @@ import {
   BUILDER_DOCUMENT_KEY_LIST,
   type BuilderDocumentKey,
   type BuilderDocumentsForm,
+  builderDocumentDecisionNotification,
   FIELD_MESSAGES,
   REJECTION_REASON_REQUIRED,
 } from '@feira/shared';
-import { sql } from 'drizzle-orm';
 import { type AuthContext, companyScope } from '../../core/auth-context';
 import { AppError, badRequest, notFound } from '../../core/errors';
 import type { ParsedList } from '../../core/list-query';
 import type { Db } from '../../db/client';
 import { findCompanyById } from '../companies/companies.repository';
 import { NOT_PENDING, parseDecision } from '../companies/companies.service';
+import { notifyCompanyUsers } from '../notifications/notifications.service';
 import { presentBuilderRecord } from './builders.presenter';
 import {
   type BuilderDocument,
   type BuilderRecordWithCompanies,
   type BuilderSort,
-  DOCUMENT_COLUMNS,
+  builderRecordsChanged,
+  decideBuilderDocumentColumn,
   findBuilderRecordByCompany,
   findBuilderRecordById,
   listBuilderRecords,
@@ -106,9 +108,14 @@ export async function editBuilderRecord(db: Db, auth: AuthContext, id: string, i
   return getBuilderRecordFor(db, auth, id);
 }
 
+/** The builder record's page on the web app, where a document notification leads. */
+export const builderRecordLink = (recordId: string) => `/builder/${recordId}`;
+
 /**
  * `PUT /company/builder/{builderId}/file/{fileKey}/status/{status}?reason=` (admin): approve (1) or
- * reject (2, with a reason) one document of builder record `builderId`, only while it is pending.
+ * reject (2, with a reason) one document of builder record `builderId`, only while it is pending. In
+ * the same transaction the enabled managers and builders of the exhibitor and of the builder company
+ * get a notification naming the document (and the reason of a rejection).
  */
 export async function decideBuilderDocument(
   db: Db,
@@ -129,19 +136,25 @@ export async function decideBuilderDocument(
   if (!stored) throw new AppError(409, NOT_PENDING, { [key]: 'Documento não enviado' });
   if (stored.status !== ApprovalStatus.Pending)
     throw new AppError(409, NOT_PENDING, { [key]: 'O documento já foi analisado' });
-  const column = DOCUMENT_COLUMNS[key];
-  const decided: BuilderDocument = {
-    url: stored.url,
-    status,
-    reason: status === ApprovalStatus.Rejected ? reason : null,
-  };
-  // the guard makes two admins deciding at once end with one decision
-  const done = await updateBuilderRecord(
-    db,
-    recordId,
-    { [key]: decided },
-    sql`(${column} ->> 'status') = '0' AND (${column} ->> 'url') = ${stored.url}`,
-  );
+  const approved = status === ApprovalStatus.Approved;
+  const decided: BuilderDocument = { url: stored.url, status, reason: approved ? null : reason };
+  const done = await db.transaction(async (tx) => {
+    if (!(await decideBuilderDocumentColumn(tx, recordId, key, decided, stored.url))) return false;
+    await notifyCompanyUsers(tx, {
+      ...builderDocumentDecisionNotification({
+        document: key,
+        approved,
+        builderName: row.builder.name,
+        exhibitorName: row.company.name,
+        reason: decided.reason,
+      }),
+      companyIds: [row.record.companyId, row.record.builderCompanyId],
+      roles: ['Manager', 'Builder'],
+      eventLink: builderRecordLink(recordId),
+    });
+    return true;
+  });
+  builderRecordsChanged(db);
   if (!done) throw new AppError(409, NOT_PENDING, { [key]: 'O documento já foi analisado' });
   return getBuilderRecordFor(db, auth, recordId);
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { defined, type ParsedList } from '../../core/list-query';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { cachedCount, invalidateCounts } from '../../db/count-cache';
 import { companies } from '../../db/schema';
 import { containsFilter, textFilter } from '../../db/text-filter';
@@ -49,9 +49,12 @@ export async function updateCompany(db: Db, id: string, values: Partial<NewCompa
   return row!;
 }
 
-/** Sets the term's decision only while it is pending (0); undefined when it no longer was. */
+/**
+ * Sets the term's decision only while it is pending (0); undefined when it no longer was. Runs in the
+ * caller's transaction: call `companiesChanged(db)` after the commit.
+ */
 export async function decideResponsibility(
-  db: Db,
+  db: DbOrTx,
   id: string,
   status: number,
 ): Promise<CompanyRow | undefined> {
@@ -60,8 +63,12 @@ export async function decideResponsibility(
     .set({ responsibilityStatus: status })
     .where(and(eq(companies.id, id), eq(companies.responsibilityStatus, 0)))
     .returning();
-  invalidateCounts(db, 'companies');
   return row;
+}
+
+/** Drops the cached list totals after a write made in a transaction (on the root `db`, once committed). */
+export function companiesChanged(db: Db): void {
+  invalidateCounts(db, 'companies');
 }
 
 export async function deleteCompany(db: Db, id: string): Promise<boolean> {

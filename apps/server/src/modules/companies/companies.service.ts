@@ -7,16 +7,19 @@ import {
   isValidCnpj,
   nationalPhone,
   onlyDigits,
+  termDecisionNotification,
 } from '@feira/shared';
 import { type AuthContext, companyScope } from '../../core/auth-context';
 import { AppError, badRequest, conflict, notFound } from '../../core/errors';
 import type { ParsedList } from '../../core/list-query';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { notifyCompanyUsers } from '../notifications/notifications.service';
 import { presentCompany, presentCompanyRef } from './companies.presenter';
 import {
   type CompanyRow,
   type CompanySort,
+  companiesChanged,
   decideResponsibility,
   deleteCompany,
   findCompanyById,
@@ -188,7 +191,13 @@ export function parseDecision(raw: string): 1 | 2 {
 /** Not in spec: the answer when a decision is asked for something not waiting for one. */
 export const NOT_PENDING = 'ApprovalNotPending';
 
-/** Admin approves (1) or rejects (2) the term, only while it is pending (0). */
+/** Where the term notification leads: the exhibitor's "Termo de responsabilidade" screen. */
+export const RESPONSIBILITY_LINK = '/company/responsibility';
+
+/**
+ * Admin approves (1) or rejects (2) the term, only while it is pending (0). In the same transaction the
+ * company's enabled managers (or, when it has none, all its enabled users) get a notification.
+ */
 export async function decideResponsibilityTerm(db: Db, auth: AuthContext, id: string, rawStatus: string) {
   const status = parseDecision(rawStatus);
   const company = await companyInScope(db, auth, id);
@@ -196,8 +205,20 @@ export async function decideResponsibilityTerm(db: Db, auth: AuthContext, id: st
     throw new AppError(409, NOT_PENDING, { status: 'Termo não enviado' });
   if (company.responsibilityStatus !== ApprovalStatus.Pending)
     throw new AppError(409, NOT_PENDING, { status: 'O termo já foi analisado' });
-  // the guard makes two admins deciding at once end with one decision
-  const row = await decideResponsibility(db, id, status);
+  const row = await db.transaction(async (tx) => {
+    // the guard makes two admins deciding at once end with one decision (and one notification)
+    const decided = await decideResponsibility(tx, id, status);
+    if (!decided) return undefined;
+    await notifyCompanyUsers(tx, {
+      ...termDecisionNotification(status === ApprovalStatus.Approved, decided.name),
+      companyIds: [id],
+      roles: ['Manager'],
+      everyoneWhenNone: true,
+      eventLink: RESPONSIBILITY_LINK,
+    });
+    return decided;
+  });
+  companiesChanged(db);
   if (!row) throw new AppError(409, NOT_PENDING, { status: 'O termo já foi analisado' });
   return presentCompany(row, { withFee: seesFee(auth) });
 }
