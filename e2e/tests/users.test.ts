@@ -259,7 +259,24 @@ describe('users: receptionist and manager', () => {
           .getByRole('checkbox', { name: 'Selecionar linha' })
           .check();
       }
+      const pdfAnswer = page.waitForResponse(
+        (r) => r.url().endsWith('/api/user/badges') && r.request().method() === 'POST',
+      );
+      const markCall = page.waitForRequest(
+        (r) => r.url().endsWith('/api/user/print') && r.method() === 'PUT',
+      );
       await page.getByRole('button', { name: 'Imprimir crachás (2)' }).click();
+      // one PDF for the selection, shown in a hidden print frame that closes itself after 4 s
+      const pdf = await pdfAnswer;
+      assert.equal(pdf.status(), 200);
+      assert.match(pdf.headers()['content-type'] ?? '', /application\/pdf/);
+      assert.equal((await pdf.body()).subarray(0, 5).toString(), '%PDF-');
+      const printFrame = page.locator('iframe[data-badge-print]');
+      await printFrame.waitFor({ state: 'attached' });
+      assert.match((await printFrame.getAttribute('src')) ?? '', /^blob:/);
+      const marked = (await markCall).postDataJSON() as { ids: string[] };
+      assert.deepEqual([...marked.ids].sort(), [b._id, c._id].sort());
+      await printFrame.waitFor({ state: 'detached', timeout: 8000 });
       for (const id of [b._id, c._id]) {
         for (let i = 0; ; i++) {
           const u = await apiCall<{ qrPrinted: boolean }>(page, 'GET', `/user/${id}`);

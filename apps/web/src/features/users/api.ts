@@ -57,9 +57,11 @@ export const sendWelcome = (id: string) => api<unknown>('PUT', `/user/${id}/rese
 /** One PDF with the badges of these users (90x50 mm pages). */
 export const fetchBadges = (ids: string[]) => apiBlob('/user/badges', { method: 'POST', body: { ids } });
 
-/** Marks the badges printed: qrPrinted true and checkInAt now. */
+/** Marks the badges printed: qrPrinted true and checkInAt now (one call for a whole selection). */
 export const markBadgesPrinted = (ids: string[]) =>
-  Promise.all(ids.map((id) => api<unknown>('PUT', `/user/${id}/print`)));
+  ids.length === 1
+    ? api<unknown>('PUT', `/user/${ids[0]}/print`)
+    : api<unknown>('PUT', '/user/print', { body: { ids } });
 
 /** The check-in upload: the CPFs of the sheet; answers which ones matched nobody. */
 export interface CheckInResult {
