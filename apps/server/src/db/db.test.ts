@@ -207,8 +207,13 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
     const byCompany = db
       .select({ id: companies.id })
       .from(companies)
-      .where(textFilter(companies.name, 'montadora'));
-    expect(await plan(db, byCompany.getSQL())).toContain('companies_name_trgm_idx');
+      .where(searchFilter(companies.searchName, 'montadora'));
+    expect(await plan(db, byCompany.getSQL())).toContain('companies_search_name_trgm_idx');
+    const bySocialName = db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(textFilter(companies.socialName, 'montadora'));
+    expect(await plan(db, bySocialName.getSQL())).toContain('companies_social_name_trgm_idx');
     // drizzle's desc() is "DESC" = NULLS FIRST; the indexes are declared the same way so they serve it.
     const page = db.select({ id: users.id }).from(users).orderBy(desc(users.createdAt)).limit(15);
     expect(await plan(db, page.getSQL(), { noSort: true })).toContain('users_created_at_idx');

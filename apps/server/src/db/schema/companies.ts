@@ -23,6 +23,11 @@ export const companies = pgTable(
     id: id(),
     /** Razão social. */
     name: text('name').notNull(),
+    /**
+     * f_unaccent(lower(name)), stored: the name filter of the company lists and pickers rechecks its
+     * trigram matches with a plain LIKE instead of calling unaccent per row (as users.search_name).
+     */
+    searchName: text('search_name').generatedAlwaysAs(sql`f_unaccent(lower(name))`),
     /** Nome fantasia. */
     socialName: text('social_name').notNull().default(''),
     segment: text('segment'),
@@ -60,7 +65,7 @@ export const companies = pgTable(
     index('companies_company_type_created_at_idx').on(t.companyType, t.createdAt.desc().nullsFirst()),
     index('companies_status_idx').on(t.status),
     index('companies_created_by_idx').on(t.createdBy),
-    trgmIndex('companies_name_trgm_idx', t.name),
+    trgmRawIndex('companies_search_name_trgm_idx', t.searchName),
     trgmIndex('companies_social_name_trgm_idx', t.socialName),
     trgmIndex('companies_email_trgm_idx', t.email),
     trgmRawIndex('companies_document_trgm_idx', t.document),

@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { cachedCount, invalidateCounts } from '../../db/count-cache';
 import { builderRecords, companies } from '../../db/schema';
 import type { BuilderDocument } from '../../db/schema/builders';
-import { containsFilter, textFilter } from '../../db/text-filter';
+import { containsFilter, searchFilter } from '../../db/text-filter';
 
 export type BuilderRecordRow = typeof builderRecords.$inferSelect;
 export type { BuilderDocument };
@@ -165,9 +165,9 @@ export async function listBuilderRecords(
         : undefined,
       f.company ? eq(builderRecords.companyId, f.company) : undefined,
       f.builder ? eq(builderRecords.builderCompanyId, f.builder) : undefined,
-      f.name?.trim() ? textFilter(exhibitor.name, f.name) : undefined,
-      f.companyName?.trim() ? textFilter(exhibitor.name, f.companyName) : undefined,
-      f.builderName?.trim() ? textFilter(builder.name, f.builderName) : undefined,
+      f.name?.trim() ? searchFilter(exhibitor.searchName, f.name) : undefined,
+      f.companyName?.trim() ? searchFilter(exhibitor.searchName, f.companyName) : undefined,
+      f.builderName?.trim() ? searchFilter(builder.searchName, f.builderName) : undefined,
       document ? containsFilter(builder.document, document) : undefined,
       f.allApproved === 'true' ? sql`(${allApprovedSql})` : undefined,
       f.allApproved === 'false' ? sql`not (${allApprovedSql})` : undefined,

@@ -3,7 +3,7 @@ import { defined, type ParsedList } from '../../core/list-query';
 import type { Db, DbOrTx } from '../../db/client';
 import { cachedCount, invalidateCounts } from '../../db/count-cache';
 import { companies } from '../../db/schema';
-import { containsFilter, textFilter } from '../../db/text-filter';
+import { containsFilter, searchFilter, textFilter } from '../../db/text-filter';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type NewCompanyRow = typeof companies.$inferInsert;
@@ -129,7 +129,7 @@ export async function listCompanies(db: Db, q: ParsedList<CompanySort>, companyI
   const where = and(
     ...defined([
       companyId ? eq(companies.id, companyId) : undefined,
-      f.name?.trim() ? textFilter(companies.name, f.name) : undefined,
+      f.name?.trim() ? searchFilter(companies.searchName, f.name) : undefined,
       f.socialName?.trim() ? textFilter(companies.socialName, f.socialName) : undefined,
       f.email?.trim() ? textFilter(companies.email, f.email) : undefined,
       f.companyType ? typeCondition(f.companyType) : undefined,
