@@ -12,10 +12,9 @@
  * Environment: BENCH_IMPORT_ROWS (default 10000), BENCH_OPS_REPEAT (timed repeats of the single-call
  * scenarios, default 3). Every answer is checked (status, counts, PDF magic) before it counts.
  */
-import autocannon from 'autocannon';
-
-const round = (n, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+import { setTimeout as sleep } from 'node:timers/promises';
+import { importRows } from './import-sheet.mjs';
+import { loadSummary, recordedAutocannon, round, stats } from './latency.mjs';
 
 /** Targets from the issue, in milliseconds; `null` for a driver means "not set". */
 export const USERS_OPS_TARGETS = {
@@ -26,81 +25,6 @@ export const USERS_OPS_TARGETS = {
   badge: { pglite: 10, postgres: 10 },
   badges: { pglite: 2_000, postgres: 2_000 },
 };
-
-function percentile(sorted, p) {
-  if (!sorted.length) return Number.NaN;
-  const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
-}
-
-function stats(samples) {
-  const s = [...samples].sort((a, b) => a - b);
-  return {
-    n: s.length,
-    p50: round(percentile(s, 50)),
-    p95: round(percentile(s, 95)),
-    p99: round(percentile(s, 99)),
-    max: round(s.at(-1) ?? Number.NaN),
-  };
-}
-
-function checkDigit(digits, weights) {
-  const sum = digits.reduce((acc, d, i) => acc + d * weights[i], 0);
-  const r = sum % 11;
-  return r < 2 ? 0 : 11 - r;
-}
-
-/** A valid CPF from a 9-digit base (the seed uses bases 100,000,000 + i × 37; we use 9xx,xxx,xxx). */
-function cpfFromBase(base) {
-  const d = String(base).padStart(9, '0').split('').map(Number);
-  d.push(checkDigit(d, [10, 9, 8, 7, 6, 5, 4, 3, 2]));
-  d.push(checkDigit(d, [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]));
-  return d.join('');
-}
-
-const FIRST = [
-  'João',
-  'Conceição',
-  'Ângela',
-  'Antônio',
-  'Márcia',
-  'José',
-  'Luíza',
-  'Sérgio',
-  'Fábio',
-  'Inês',
-];
-const LAST = ['Gonçalves', 'Araújo', 'Simões', 'Brandão', 'Magalhães', 'Assunção', 'Calçada', 'Falcão'];
-const CITIES = [
-  ['São Paulo', 'SP'],
-  ['Ribeirão Preto', 'SP'],
-  ['Belém', 'PA'],
-  ['Florianópolis', 'SC'],
-  ['Goiânia', 'GO'],
-  ['Maceió', 'AL'],
-];
-
-/** The 10,000 rows of the imported sheet (12 fields each, as the web's column mapping builds them). */
-function importRows(count, runTag) {
-  return Array.from({ length: count }, (_, i) => {
-    const [city, state] = CITIES[i % CITIES.length];
-    const cpf = cpfFromBase(900_000_000 + i);
-    return {
-      name: FIRST[i % FIRST.length],
-      lastName: `${LAST[i % LAST.length]} ${LAST[(i * 7 + 3) % LAST.length]}`,
-      email: `importado${i}.${runTag}@planilha.feira.test`,
-      badgeName: i % 5 === 0 ? FIRST[(i + 1) % FIRST.length] : null,
-      phoneNumber: `(11) 9${String(80_000_000 + i).padStart(8, '0')}`,
-      cpf: i % 2 ? cpf : `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`,
-      profession: i % 3 ? 'Arquiteto' : 'Engenheiro',
-      companyName: `Construtora ${LAST[i % LAST.length]} Ltda`,
-      companyDocument: null,
-      city,
-      state,
-      externalId: `PLAN-${runTag}-${i}`,
-    };
-  });
-}
 
 async function call(base, token, method, urlPath, body) {
   const t = performance.now();
@@ -121,36 +45,46 @@ async function call(base, token, method, urlPath, body) {
 }
 
 /**
- * Starts autocannon on `url` until stop() is called; every response's time is kept (p95 exactly, as
- * in run.mjs).
+ * Starts autocannon on `url` until stop() is called; every response's time is kept (p95 exactly, see
+ * latency.mjs).
  */
 function backgroundLoad(url, token, connections) {
-  const latencies = [];
-  let non2xx = 0;
-  const instance = autocannon({
+  const { instance, recorded } = recordedAutocannon({
     url,
     connections,
     duration: 3600,
-    pipelining: 1,
-    timeout: 30,
     headers: { authorization: `Bearer ${token}` },
   });
-  instance.on('response', (_c, statusCode, _bytes, responseTime) => {
-    latencies.push(responseTime);
-    if (statusCode < 200 || statusCode >= 300) non2xx++;
-  });
-  const done = instance.then((r) => r);
   return {
     async stop() {
       instance.stop();
-      const r = await done;
-      return {
-        ...stats(latencies),
-        reqPerSec: round(latencies.length / r.duration),
-        non2xx,
-        errors: r.errors,
-      };
+      return loadSummary(recorded, await instance);
     },
+  };
+}
+
+/**
+ * A single-call operation timed `times` times in a row: `once(i)` makes and checks call i and answers
+ * its milliseconds, or null when there is nothing left to send. The row reports the worst call against
+ * the target and every call in the detail (`note()` adds to it) and in the JSON.
+ */
+async function worstOfCalls({ id, title, targetMs, times, once, note = () => '' }) {
+  const samples = [];
+  for (let i = 0; i < times; i++) {
+    const ms = await once(i);
+    if (ms === null) break;
+    samples.push(ms);
+  }
+  const worst = stats(samples);
+  const samplesMs = samples.map((m) => round(m));
+  return {
+    id,
+    title,
+    value: worst.max,
+    unit: `worst of ${worst.n}`,
+    targetMs,
+    detail: `each: ${samplesMs.join(', ')} ms${note()}`,
+    samplesMs,
   };
 }
 
@@ -213,60 +147,52 @@ export async function runUsersOps({ base, driver, signIn, log }) {
   // 2. Check-in: 5,000 CPFs of the imported people in one call, fresh ones for each repeat.
   token = await signIn(base);
   const cpfs = rows.map((r) => r.cpf.replace(/\D/g, ''));
-  const checkinMs = [];
-  for (let i = 0; i < Math.min(repeat, 2); i++) {
-    const batch = cpfs.slice(i * 5000, i * 5000 + 5000);
-    if (batch.length < 5000) break;
-    const r = await call(base, token, 'POST', '/api/user/checkin', batch);
-    const m = r.json().model;
-    if (m.checkedIn !== 5000) throw new Error(`check-in: ${m.checkedIn} checked in, expected 5000`);
-    checkinMs.push(r.ms);
-  }
-  const checkin = stats(checkinMs);
-  push({
-    id: 'checkin',
-    title: 'check-in of 5,000 CPFs (one POST /api/user/checkin)',
-    value: checkin.max,
-    unit: `worst of ${checkin.n}`,
-    targetMs: target('checkin'),
-    detail: `each: ${checkinMs.map((m) => round(m)).join(', ')} ms`,
-    samplesMs: checkinMs.map((m) => round(m)),
-  });
+  push(
+    await worstOfCalls({
+      id: 'checkin',
+      title: 'check-in of 5,000 CPFs (one POST /api/user/checkin)',
+      targetMs: target('checkin'),
+      times: Math.min(repeat, 2),
+      once: async (i) => {
+        const batch = cpfs.slice(i * 5000, i * 5000 + 5000);
+        if (batch.length < 5000) return null;
+        const r = await call(base, token, 'POST', '/api/user/checkin', batch);
+        const m = r.json().model;
+        if (m.checkedIn !== 5000) throw new Error(`check-in: ${m.checkedIn} checked in, expected 5000`);
+        return r.ms;
+      },
+    }),
+  );
 
   // 3. Export: 10,000 rows.
-  const exportMs = [];
   let ids = [];
-  for (let i = 0; i < repeat; i++) {
-    const r = await call(base, token, 'GET', '/api/user?skip=0&take=10000&sort=createdAt&desc=true');
-    const body = r.json();
-    if (body.model.length !== 10_000) throw new Error(`export: ${body.model.length} rows, expected 10000`);
-    ids = body.model.map((u) => u._id);
-    exportMs.push(r.ms);
-  }
-  const exp = stats(exportMs);
-  push({
-    id: 'export',
-    title: 'export: GET /api/user?take=10000',
-    value: exp.max,
-    unit: `worst of ${exp.n}`,
-    targetMs: target('export'),
-    detail: `each: ${exportMs.map((m) => round(m)).join(', ')} ms`,
-    samplesMs: exportMs.map((m) => round(m)),
-  });
+  push(
+    await worstOfCalls({
+      id: 'export',
+      title: 'export: GET /api/user?take=10000',
+      targetMs: target('export'),
+      times: repeat,
+      once: async () => {
+        const r = await call(base, token, 'GET', '/api/user?skip=0&take=10000&sort=createdAt&desc=true');
+        const body = r.json();
+        if (body.model.length !== 10_000)
+          throw new Error(`export: ${body.model.length} rows, expected 10000`);
+        ids = body.model.map((u) => u._id);
+        return r.ms;
+      },
+    }),
+  );
 
   // 4a. One badge: autocannon, 1 connection, rotating over 500 users, 3 s warm-up then 10 s.
   const badgeIds = ids.slice(0, 500);
   const first = await call(base, token, 'GET', `/api/user/${badgeIds[0]}/badge`);
   if (first.buf.subarray(0, 5).toString() !== '%PDF-') throw new Error('badge: the answer is not a PDF');
   const badgeRun = async (duration) => {
-    const latencies = [];
     let next = 0;
-    const instance = autocannon({
+    const { instance, recorded } = recordedAutocannon({
       url: base,
       connections: 1,
       duration,
-      pipelining: 1,
-      timeout: 30,
       requests: [
         {
           method: 'GET',
@@ -275,14 +201,7 @@ export async function runUsersOps({ base, driver, signIn, log }) {
         },
       ],
     });
-    instance.on('response', (_c, _s, _b, ms) => latencies.push(ms));
-    const r = await instance;
-    return {
-      ...stats(latencies),
-      reqPerSec: round(latencies.length / r.duration),
-      non2xx: r.non2xx,
-      errors: r.errors,
-    };
+    return loadSummary(recorded, await instance);
   };
   await badgeRun(3);
   const badge = await badgeRun(10);
@@ -298,26 +217,24 @@ export async function runUsersOps({ base, driver, signIn, log }) {
   });
 
   // 4b. 1,000 badges in one PDF.
-  const batchMs = [];
   let pdfBytes = 0;
-  for (let i = 0; i < repeat; i++) {
-    const r = await call(base, token, 'POST', '/api/user/badges', {
-      ids: ids.slice(i * 1000, i * 1000 + 1000),
-    });
-    if (r.buf.subarray(0, 5).toString() !== '%PDF-') throw new Error('badges: the answer is not a PDF');
-    pdfBytes = r.buf.length;
-    batchMs.push(r.ms);
-  }
-  const batch = stats(batchMs);
-  push({
-    id: 'badges',
-    title: '1,000 badges: POST /api/user/badges',
-    value: batch.max,
-    unit: `worst of ${batch.n}`,
-    targetMs: target('badges'),
-    detail: `each: ${batchMs.map((m) => round(m)).join(', ')} ms, PDF ${round(pdfBytes / 2 ** 20, 2)} MiB`,
-    samplesMs: batchMs.map((m) => round(m)),
-  });
+  push(
+    await worstOfCalls({
+      id: 'badges',
+      title: '1,000 badges: POST /api/user/badges',
+      targetMs: target('badges'),
+      times: repeat,
+      once: async (i) => {
+        const r = await call(base, token, 'POST', '/api/user/badges', {
+          ids: ids.slice(i * 1000, i * 1000 + 1000),
+        });
+        if (r.buf.subarray(0, 5).toString() !== '%PDF-') throw new Error('badges: the answer is not a PDF');
+        pdfBytes = r.buf.length;
+        return r.ms;
+      },
+      note: () => `, PDF ${round(pdfBytes / 2 ** 20, 2)} MiB`,
+    }),
+  );
   return results;
 }
 

@@ -16,20 +16,15 @@ import { BadgeRenderer } from '../badges/badge-renderer';
 import { buildVCard, vcardDisposition } from '../contacts/vcard';
 import { registerAccount } from './registration.service';
 import { USER_SORTS } from './users.repository';
+import { createUserBy, deleteUserBy, getUserFor, listUsersFor, updateUserBy } from './users.service';
+import { sendWelcome, setUserStatus } from './users-account.service';
 import {
   badgeDataFor,
   checkInDocuments,
-  createUserBy,
-  deleteUserBy,
-  getUserFor,
-  listUsersFor,
   markPrinted,
   markPrintedBatch,
-  sendWelcome,
-  setUserStatus,
   sharedContact,
-  updateUserBy,
-} from './users.service';
+} from './users-badges.service';
 import { importUsers } from './users-import.service';
 
 /** The user form as the caller's role sees it: a receptionist's variant has more required fields. */

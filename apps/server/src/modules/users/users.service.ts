@@ -1,10 +1,6 @@
-import { randomInt } from 'node:crypto';
 import {
   FIELD_MESSAGES,
-  labelOf,
   normalizeRole,
-  onlyDigits,
-  PROFESSION_OPTIONS,
   type Role,
   rolesGrantableBy,
   SERVER_CODES,
@@ -17,27 +13,26 @@ import { hashPassword } from '../../core/password';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { newUserCode } from '../../db/ids';
-import type { BadgeData } from '../badges/badge-pdf';
 import { findCompanyById } from '../companies/companies.repository';
 import { presentUser } from './users.presenter';
 import {
-  checkInByDocuments,
   deleteUserById,
-  findBadgeData,
   findUserByDocument,
   findUserByEmail,
   findUserByExternalId,
   findUserById,
-  findUserByIdOrCode,
   findUserWithCompany,
   insertUser,
   listUsers,
-  markPrintedMany,
   type NewUser,
   type UserRow,
   type UserSort,
   updateUser,
 } from './users.repository';
+
+// The user form: list, create, read, edit and delete, with the role and company rules they share.
+// An account's status and welcome e-mail are in users-account.service.ts; badges and check-in in
+// users-badges.service.ts.
 
 export async function listUsersFor(db: Db, auth: AuthContext, q: ParsedList<UserSort>) {
   const { rows, count } = await listUsers(db, q, companyScope(auth));
@@ -164,7 +159,7 @@ export async function createUserBy(db: Db, auth: AuthContext, input: UserFormBod
 }
 
 /** A user the caller may see (scope company -> only their company's; anything else is 404). */
-async function loadScoped(db: Db, auth: AuthContext, id: string): Promise<UserRow> {
+export async function loadScoped(db: Db, auth: AuthContext, id: string): Promise<UserRow> {
   const user = await findUserById(db, id);
   const scoped = companyScope(auth);
   if (!user || (scoped && user.companyId !== scoped)) throw notFound();
@@ -212,126 +207,4 @@ export async function deleteUserBy(db: Db, auth: AuthContext, id: string) {
   if (auth.userId === id) throw badRequest({ _id: 'Você não pode excluir o seu próprio usuário' });
   await loadScoped(db, auth, id);
   if (!(await deleteUserById(db, id))) throw notFound();
-}
-
-/**
- * PUT /user/{id}/status/{status}: enabling a pending registration is an approval (admin only); non-admins
- * cannot change Admin/Project_Manager accounts; nobody disables themselves.
- */
-export async function setUserStatus(db: Db, auth: AuthContext, id: string, status: 0 | 1) {
-  const user = await loadScoped(db, auth, id);
-  if (auth.userId === id) throw badRequest({ status: 'Você não pode alterar o seu próprio status' });
-  const role = normalizeRole(user.role) ?? 'User';
-  if (!rolesGrantableBy(auth.role).includes(role) || (auth.role !== 'Admin' && user.pendingApproval))
-    throw forbidden();
-  await updateUser(db, id, { status, pendingApproval: status === 1 ? false : user.pendingApproval });
-  return getUserFor(db, auth, id);
-}
-
-const PASSWORD_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
-
-/** A 10-character password from a CSPRNG, without look-alike characters. */
-export function generatePassword(length = 10): string {
-  let out = '';
-  for (let i = 0; i < length; i++) out += PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)];
-  return out;
-}
-
-/** The welcome e-mail with a freshly generated password (older sessions of the user end). */
-export function welcomeMail(firstName: string, email: string, password: string, loginUrl: string) {
-  return {
-    subject: 'Bem-vindo! Seus dados de acesso',
-    text: [
-      `Olá, ${firstName}!`,
-      '',
-      'Seu acesso ao sistema da feira está pronto.',
-      `E-mail: ${email}`,
-      `Senha: ${password}`,
-      '',
-      `Acesse: ${loginUrl}`,
-      'Recomendamos alterar a senha no primeiro acesso (menu do perfil, "Alterar Senha").',
-    ].join('\n'),
-  };
-}
-
-export async function sendWelcome(
-  db: Db,
-  auth: AuthContext,
-  id: string,
-  send: (to: string, mail: { subject: string; text: string }) => Promise<void>,
-  loginUrl: string,
-) {
-  const user = await loadScoped(db, auth, id);
-  if (!user.email) throw badRequest({ email: FIELD_MESSAGES.required });
-  const password = generatePassword();
-  await updateUser(db, id, {
-    passwordHash: await hashPassword(password),
-    passwordChangedAt: new Date(),
-    mustResetPassword: false,
-  });
-  await send(user.email, welcomeMail(user.firstName, user.email, password, loginUrl));
-}
-
-// ---- import ----
-
-/**
- * POST /user/checkin: every user whose CPF is in the list gets checkInAt = now in one set-based UPDATE.
- * Answers how many were checked in and the list entries (as sent) that matched nobody.
- */
-export async function checkInDocuments(db: Db, documents: string[]) {
-  const normalised = documents.map((d) => {
-    const digits = onlyDigits(d);
-    return digits && digits.length <= 11 ? digits.padStart(11, '0') : digits;
-  });
-  const unique = [...new Set(normalised.filter((d) => d.length === 11))];
-  const matched = await checkInByDocuments(db, unique, new Date());
-  const unmatched = documents.filter((_, i) => !matched.has(normalised[i]!));
-  return { checkedIn: matched.size, unmatched };
-}
-
-/** PUT /user/{id}/print: the badge was printed, so the person is checked in (spec part 1 §4). */
-export async function markPrinted(db: Db, auth: AuthContext, id: string) {
-  await loadScoped(db, auth, id);
-  await updateUser(db, id, { qrPrinted: true, checkInAt: new Date() });
-  return getUserFor(db, auth, id);
-}
-
-/** PUT /user/print: a printed batch (admin and receptionist reach every user). */
-export async function markPrintedBatch(db: Db, ids: string[]) {
-  const unique = [...new Set(ids)];
-  const found = new Set(await markPrintedMany(db, unique, new Date()));
-  return { printed: found.size, notFound: unique.filter((id) => !found.has(id)) };
-}
-
-/** The badges' data in the order asked; an id the caller cannot see answers 404 for the whole batch. */
-export async function badgeDataFor(db: Db, auth: AuthContext, ids: string[]): Promise<BadgeData[]> {
-  const unique = [...new Set(ids)];
-  const rows = await findBadgeData(db, unique, companyScope(auth));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return unique.map((id) => {
-    const r = byId.get(id);
-    if (!r) throw notFound();
-    return {
-      code: r.code,
-      name: (r.badgeName?.trim() || r.fullName).trim(),
-      companyName: r.companyName?.trim() || r.company || null,
-    };
-  });
-}
-
-/** The public contact card (spec part 2 §2.13): only these five fields, by id or badge code. */
-export async function sharedContact(db: Db, idOrCode: string) {
-  const user = await findUserByIdOrCode(db, idOrCode);
-  if (!user) throw notFound();
-  let companyName = user.companyName;
-  if (!companyName && user.companyId) companyName = (await findCompanyById(db, user.companyId))?.name ?? null;
-  return {
-    fullName: user.fullName,
-    companyName: companyName ?? null,
-    profession: user.profession ? labelOf(PROFESSION_OPTIONS, user.profession, user.profession) : null,
-    phoneNumber: user.phoneNumber,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-  };
 }

@@ -28,64 +28,19 @@ function usePickerValue(value: unknown, onChange: (v: string | null) => void, va
 
 type PickerCommon = { label?: string; required?: boolean; helperText?: string; fullWidth?: boolean };
 
-export type FormDateFieldProps<T extends FieldValues> = FormFieldBaseProps<T> &
-  PickerCommon &
-  Omit<DatePickerProps, 'value' | 'onChange' | 'defaultValue' | 'name' | 'label'> & {
-    /** dayjs format of the stored string. Default "YYYY-MM-DD". */
-    valueFormat?: string;
-  };
+/** What the form binding owns; the rest of a picker's props pass through untouched. */
+type PickerBoundKeys = 'value' | 'onChange' | 'defaultValue' | 'name' | 'label';
 
-/** Date picker (DD/MM/YYYY) bound to a string form value ("YYYY-MM-DD" by default; null when empty). */
-export function FormDateField<T extends FieldValues>({
-  name,
-  control,
-  label,
-  required,
-  helperText,
-  fullWidth = true,
-  valueFormat = 'YYYY-MM-DD',
-  ...props
-}: FormDateFieldProps<T>) {
-  const { field, disabled, errorProps } = useFormField<T>({ name, control });
-  const [value, onChange] = usePickerValue(field.value, field.onChange, valueFormat);
-  return (
-    <PickersProvider>
-      <DatePicker
-        format={PICKER_DATE_FORMAT}
-        {...props}
-        label={label}
-        value={value}
-        onChange={onChange}
-        inputRef={field.ref}
-        disabled={props.disabled || disabled}
-        slotProps={{
-          ...props.slotProps,
-          textField: {
-            name: field.name,
-            required,
-            fullWidth,
-            onBlur: field.onBlur,
-            ...errorProps,
-            helperText: errorProps.helperText ?? helperText,
-          },
-        }}
-      />
-    </PickersProvider>
-  );
-}
-
-export type FormDateTimeFieldProps<T extends FieldValues> = FormFieldBaseProps<T> &
+type FormPickerProps<T extends FieldValues, P> = FormFieldBaseProps<T> &
   PickerCommon &
-  Omit<DateTimePickerProps, 'value' | 'onChange' | 'defaultValue' | 'name' | 'label'> & {
-    /** dayjs format of the stored string. Default: ISO 8601 with the local offset. */
-    valueFormat?: string;
-  };
+  Omit<P, PickerBoundKeys>;
 
 /**
- * Date-time picker "DD/MM/YYYY - HH:mm", 24 h, minutes in 15-minute steps (spec part 2 §5: event
- * pickers). Stores ISO 8601 with the local offset ("2026-11-01T14:30:00-03:00"); null when empty.
+ * The wiring both pickers share: the form value as a Dayjs, the field's ref and blur, the form's
+ * disabled state and the text field's name, error and helper text. Returns the picker props to spread
+ * after the picker's own defaults, so a caller's props still override those defaults.
  */
-export function FormDateTimeField<T extends FieldValues>({
+function useFormPickerProps<T extends FieldValues, P extends { disabled?: boolean; slotProps?: object }>({
   name,
   control,
   label,
@@ -93,10 +48,60 @@ export function FormDateTimeField<T extends FieldValues>({
   helperText,
   fullWidth = true,
   valueFormat,
-  ...props
-}: FormDateTimeFieldProps<T>) {
+  ...pickerProps
+}: FormPickerProps<T, P> & { valueFormat?: string }) {
   const { field, disabled, errorProps } = useFormField<T>({ name, control });
   const [value, onChange] = usePickerValue(field.value, field.onChange, valueFormat);
+  return {
+    ...pickerProps,
+    label,
+    value,
+    onChange,
+    inputRef: field.ref,
+    disabled: pickerProps.disabled || disabled,
+    slotProps: {
+      ...pickerProps.slotProps,
+      textField: {
+        name: field.name,
+        required,
+        fullWidth,
+        onBlur: field.onBlur,
+        ...errorProps,
+        helperText: errorProps.helperText ?? helperText,
+      },
+    },
+  };
+}
+
+export type FormDateFieldProps<T extends FieldValues> = FormPickerProps<T, DatePickerProps> & {
+  /** dayjs format of the stored string. Default "YYYY-MM-DD". */
+  valueFormat?: string;
+};
+
+/** Date picker (DD/MM/YYYY) bound to a string form value ("YYYY-MM-DD" by default; null when empty). */
+export function FormDateField<T extends FieldValues>({
+  valueFormat = 'YYYY-MM-DD',
+  ...props
+}: FormDateFieldProps<T>) {
+  const pickerProps = useFormPickerProps<T, DatePickerProps>({ ...props, valueFormat });
+  return (
+    <PickersProvider>
+      <DatePicker format={PICKER_DATE_FORMAT} {...pickerProps} />
+    </PickersProvider>
+  );
+}
+
+export type FormDateTimeFieldProps<T extends FieldValues> = FormPickerProps<T, DateTimePickerProps> & {
+  /** dayjs format of the stored string. Default: ISO 8601 with the local offset. */
+  valueFormat?: string;
+};
+
+/**
+ * Date-time picker "DD/MM/YYYY - HH:mm", 24 h, minutes in 15-minute steps (spec part 2 §5: event
+ * pickers). Stores ISO 8601 with the local offset ("2026-11-01T14:30:00-03:00"); null when empty.
+ */
+export function FormDateTimeField<T extends FieldValues>(props: FormDateTimeFieldProps<T>) {
+  const pickerProps = useFormPickerProps<T, DateTimePickerProps>(props);
   return (
     <PickersProvider>
       <DateTimePicker
@@ -104,23 +109,7 @@ export function FormDateTimeField<T extends FieldValues>({
         ampm={false}
         timeSteps={{ minutes: 15 }}
         minutesStep={15}
-        {...props}
-        label={label}
-        value={value}
-        onChange={onChange}
-        inputRef={field.ref}
-        disabled={props.disabled || disabled}
-        slotProps={{
-          ...props.slotProps,
-          textField: {
-            name: field.name,
-            required,
-            fullWidth,
-            onBlur: field.onBlur,
-            ...errorProps,
-            helperText: errorProps.helperText ?? helperText,
-          },
-        }}
+        {...pickerProps}
       />
     </PickersProvider>
   );

@@ -1,0 +1,79 @@
+import { labelOf, onlyDigits, PROFESSION_OPTIONS } from '@feira/shared';
+import { type AuthContext, companyScope } from '../../core/auth-context';
+import { notFound } from '../../core/errors';
+import type { Db } from '../../db/client';
+import type { BadgeData } from '../badges/badge-pdf';
+import { findCompanyById } from '../companies/companies.repository';
+import {
+  checkInByDocuments,
+  findBadgeData,
+  findUserByIdOrCode,
+  markPrintedMany,
+  updateUser,
+} from './users.repository';
+import { getUserFor, loadScoped } from './users.service';
+
+// What happens around a person's badge at the fair: check-in by CPF list, the printed marks (printing
+// checks the person in), the data a badge is drawn from and the contact card its QR code shares.
+
+/**
+ * POST /user/checkin: every user whose CPF is in the list gets checkInAt = now in one set-based UPDATE.
+ * Answers how many were checked in and the list entries (as sent) that matched nobody.
+ */
+export async function checkInDocuments(db: Db, documents: string[]) {
+  const normalised = documents.map((d) => {
+    const digits = onlyDigits(d);
+    return digits && digits.length <= 11 ? digits.padStart(11, '0') : digits;
+  });
+  const unique = [...new Set(normalised.filter((d) => d.length === 11))];
+  const matched = await checkInByDocuments(db, unique, new Date());
+  const unmatched = documents.filter((_, i) => !matched.has(normalised[i]!));
+  return { checkedIn: matched.size, unmatched };
+}
+
+/** PUT /user/{id}/print: the badge was printed, so the person is checked in (spec part 1 §4). */
+export async function markPrinted(db: Db, auth: AuthContext, id: string) {
+  await loadScoped(db, auth, id);
+  await updateUser(db, id, { qrPrinted: true, checkInAt: new Date() });
+  return getUserFor(db, auth, id);
+}
+
+/** PUT /user/print: a printed batch (admin and receptionist reach every user). */
+export async function markPrintedBatch(db: Db, ids: string[]) {
+  const unique = [...new Set(ids)];
+  const found = new Set(await markPrintedMany(db, unique, new Date()));
+  return { printed: found.size, notFound: unique.filter((id) => !found.has(id)) };
+}
+
+/** The badges' data in the order asked; an id the caller cannot see answers 404 for the whole batch. */
+export async function badgeDataFor(db: Db, auth: AuthContext, ids: string[]): Promise<BadgeData[]> {
+  const unique = [...new Set(ids)];
+  const rows = await findBadgeData(db, unique, companyScope(auth));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return unique.map((id) => {
+    const r = byId.get(id);
+    if (!r) throw notFound();
+    return {
+      code: r.code,
+      name: (r.badgeName?.trim() || r.fullName).trim(),
+      companyName: r.companyName?.trim() || r.company || null,
+    };
+  });
+}
+
+/** The public contact card (spec part 2 §2.13): only these five fields, by id or badge code. */
+export async function sharedContact(db: Db, idOrCode: string) {
+  const user = await findUserByIdOrCode(db, idOrCode);
+  if (!user) throw notFound();
+  let companyName = user.companyName;
+  if (!companyName && user.companyId) companyName = (await findCompanyById(db, user.companyId))?.name ?? null;
+  return {
+    fullName: user.fullName,
+    companyName: companyName ?? null,
+    profession: user.profession ? labelOf(PROFESSION_OPTIONS, user.profession, user.profession) : null,
+    phoneNumber: user.phoneNumber,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+  };
+}
