@@ -265,15 +265,31 @@ describe('users: receptionist and manager', () => {
       const markCall = page.waitForRequest(
         (r) => r.url().endsWith('/api/user/print') && r.method() === 'PUT',
       );
+      // not awaited if an earlier check fails: keep that failure, not this promise's, as the report
+      markCall.catch(() => {});
+      pdfAnswer.catch(() => {});
+      const framesBefore = await page
+        .locator('iframe[data-badge-print]')
+        .evaluateAll((frames) => frames.map((f) => f.getAttribute('src')));
       await page.getByRole('button', { name: 'Imprimir crachás (2)' }).click();
       // one PDF for the selection, shown in a hidden print frame that closes itself after 4 s
       const pdf = await pdfAnswer;
       assert.equal(pdf.status(), 200);
       assert.match(pdf.headers()['content-type'] ?? '', /application\/pdf/);
-      assert.equal((await pdf.body()).subarray(0, 5).toString(), '%PDF-');
-      const printFrame = page.locator('iframe[data-badge-print]');
-      await printFrame.waitFor({ state: 'attached' });
-      assert.match((await printFrame.getAttribute('src')) ?? '', /^blob:/);
+      // the new print frame (the edit's own badge frame may still be open, closing itself)
+      const handle = await page.waitForFunction((old) => {
+        const frames = [...document.querySelectorAll('iframe[data-badge-print]')];
+        return frames.map((f) => f.getAttribute('src')).find((src) => src && !old.includes(src)) ?? null;
+      }, framesBefore);
+      const src = String(await handle.jsonValue());
+      const printFrame = page.locator(`iframe[src="${src}"]`);
+      assert.match(src, /^blob:/);
+      // the frame shows that PDF: read the start of the blob it points at
+      const head = await page.evaluate(async (url) => {
+        const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
+        return new TextDecoder().decode(bytes.slice(0, 5));
+      }, src);
+      assert.equal(head, '%PDF-');
       const marked = (await markCall).postDataJSON() as { ids: string[] };
       assert.deepEqual([...marked.ids].sort(), [b._id, c._id].sort());
       await printFrame.waitFor({ state: 'detached', timeout: 8000 });
