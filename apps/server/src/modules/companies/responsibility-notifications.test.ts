@@ -1,11 +1,10 @@
 import type { Role } from '@feira/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../core/password';
 import { notifications } from '../../db/schema';
-import { createHarness, type Harness, TEST_PASSWORD } from '../../test-support/app-harness';
+import { createHarness, type Harness } from '../../test-support/app-harness';
+import { addPerson, bellOf } from '../../test-support/people';
 import { testDatabaseKinds } from '../../test-support/test-databases';
-import { createUserRecord } from '../users/users.service';
 import { makeCnpj } from './cnpj.test-helper';
 import { insertCompany } from './companies.repository';
 
@@ -20,34 +19,10 @@ describe.each(testDatabaseKinds())('responsibility term notifications on %s', (k
 
   const admin = () => h.users.Admin.token;
 
-  /** A user of `companyId`; enabled ones come back signed in. */
-  const person = async (role: Role, companyId: string, tag: string, status: 0 | 1 = 1) => {
-    const email = `${tag}@notifica.com.br`;
-    const user = await createUserRecord(h.database.db, {
-      firstName: role,
-      lastName: tag,
-      fullName: `${role} ${tag}`,
-      email,
-      role,
-      status,
-      companyId,
-      passwordHash: await hashPassword(TEST_PASSWORD),
-    });
-    if (!status) return { id: user.id, token: '' };
-    const res = await h.request({
-      method: 'POST',
-      url: '/api/token',
-      payload: { email, password: TEST_PASSWORD },
-    });
-    return { id: user.id, token: res.json().model.token as string };
-  };
+  const person = (role: Role, companyId: string, tag: string, status: 0 | 1 = 1) =>
+    addPerson(h, role, companyId, `${tag}@notifica.com.br`, status);
 
-  /** What the bell of the token's user lists, newest first. */
-  const bell = async (token: string) => {
-    const res = await h.request({ method: 'GET', url: '/api/Notification?take=100', token });
-    expect(res.statusCode).toBe(200);
-    return res.json().model as { title: string; body: string; eventLink: string; status: number }[];
-  };
+  const bell = (token: string) => bellOf(h, token);
   const storedFor = async (userId: string) =>
     h.database.db.select().from(notifications).where(eq(notifications.userId, userId));
 
