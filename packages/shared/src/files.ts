@@ -31,8 +31,6 @@ export const UPLOAD_TENANTS = [
 ] as const;
 export type UploadTenant = (typeof UPLOAD_TENANTS)[number];
 
-export const UPLOAD_CONTENT_TYPES = Object.values(UPLOAD_KINDS).flatMap((k) => k.types) as string[];
-
 export function uploadKindOf(contentType: string): UploadKind | undefined {
   return (Object.keys(UPLOAD_KINDS) as UploadKind[]).find((k) =>
     (UPLOAD_KINDS[k].types as readonly string[]).includes(contentType),

@@ -1,9 +1,10 @@
-import { z } from 'zod';
+import type { CompanyType } from '../enums/company';
 import type { Role } from '../roles';
 
 /**
  * Session call contracts (spec part 1 §7 "Session calls"). Request validation schemas with the spec's
- * Portuguese messages live in ../schemas/session.ts; these are the shapes on the wire.
+ * Portuguese messages (recoveryConfirmBodySchema included) live in ../schemas/session.ts; these are the
+ * shapes on the wire.
  */
 
 /** The signed-in user as `GET /api/user/me` and `POST /api/token` return it. */
@@ -16,7 +17,7 @@ export interface MeUser {
   role: Role;
   status: number;
   code: string;
-  company: { _id: string; name: string; companyType: 'E' | 'M' | 'S' } | null;
+  company: { _id: string; name: string; companyType: CompanyType } | null;
 }
 
 /** `POST /api/token` and `POST /api/token/refresh` answer this in `model`. */
@@ -29,13 +30,6 @@ export interface TokenModel {
   expiresAt: number;
   user: MeUser;
 }
-
-/** Body of `POST /api/account/recovery/confirm` (the new-password page). */
-export const recoveryConfirmBodySchema = z.object({
-  token: z.string().min(10).max(4000),
-  password: z.string().min(6, 'Informe pelo menos 6 caracteres').max(200),
-  confirmPassword: z.string().min(1, 'Campo obrigatório').max(200),
-});
 
 /** JWT lifetimes. Access tokens are short; the web refreshes when under 5 s remain (spec §4 Session). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

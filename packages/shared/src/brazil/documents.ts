@@ -2,43 +2,37 @@ import {
   formatCep as buFormatCep,
   formatCnpj as buFormatCnpj,
   formatCpf as buFormatCpf,
+  isValidCep as buIsValidCep,
   isValidCnpj as buIsValidCnpj,
   isValidCpf as buIsValidCpf,
 } from '@brazilian-utils/brazilian-utils';
-import { hasOnlyMaskCharacters, isRepeatedDigit, onlyDigits } from './digits';
+import { onlyDigits } from './digits';
 
 /** Digit counts from spec part 1 §9 (formatted lengths: CPF 14, CNPJ 18, CEP 9). */
 export const CPF_LENGTH = 11;
 export const CNPJ_LENGTH = 14;
 export const CEP_LENGTH = 8;
-export const CPF_FORMATTED_LENGTH = 14;
-export const CNPJ_FORMATTED_LENGTH = 18;
 
 /*
- * The check-digit arithmetic comes from @brazilian-utils (DESIGN §7: prefer a maintained library).
- * Length, mask characters and repeated digits are checked here as well so the rule the spec states
- * ("11 digits, valid check digits, not all the same digit") holds whatever the library version does.
+ * The rules come from @brazilian-utils (DESIGN §7: prefer a maintained library): exact digit count,
+ * valid check digits, not all the same digit, and nothing but mask characters (. - / spaces) between
+ * the digit groups. documents.test.ts pins that behaviour. The library takes strings only.
  */
-function isValidDocument(value: unknown, length: number, check: (digits: string) => boolean): boolean {
-  if (typeof value !== 'string' || !hasOnlyMaskCharacters(value)) return false;
-  const digits = onlyDigits(value);
-  return digits.length === length && !isRepeatedDigit(digits) && check(digits);
-}
 
 /** CPF: 11 digits, valid check digits, not all the same digit. Accepts "123.456.789-09". */
 export function isValidCpf(value: unknown): boolean {
-  return isValidDocument(value, CPF_LENGTH, buIsValidCpf);
+  return typeof value === 'string' && buIsValidCpf(value);
 }
 
 /** CNPJ: 14 digits, valid check digits, not all the same digit. Accepts "11.222.333/0001-81". */
 export function isValidCnpj(value: unknown): boolean {
   // version 1 = numeric CNPJ only: the spec's document is "14 digits", not the 2026 alphanumeric form.
-  return isValidDocument(value, CNPJ_LENGTH, (d) => buIsValidCnpj(d, { version: 1 }));
+  return typeof value === 'string' && buIsValidCnpj(value, { version: 1 });
 }
 
 /** CEP: exactly 8 digits (spec part 1 §5). No check digits exist; "01310-100" is accepted. */
 export function isValidCep(value: unknown): boolean {
-  return typeof value === 'string' && /^[\d.\-\s]*$/.test(value) && onlyDigits(value).length === CEP_LENGTH;
+  return typeof value === 'string' && buIsValidCep(value);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { valuesOf } from './define';
+
 /**
  * Snack and drink consumption (spec part 2 §3, §7, §9). One row per type:
  * - `value`: the key of the `limits` and `used` objects and of log rows ("sweets");
@@ -43,10 +45,7 @@ export type ConsumptionType = ConsumptionOption['value'];
 export type ConsumptionCallType = ConsumptionOption['callType'];
 export type ConsumptionUnlimitedKey = ConsumptionOption['unlimitedKey'];
 
-export const CONSUMPTION_TYPES = CONSUMPTION_TYPE_OPTIONS.map((o) => o.value) as [
-  ConsumptionType,
-  ...ConsumptionType[],
-];
+export const CONSUMPTION_TYPES = valuesOf(CONSUMPTION_TYPE_OPTIONS);
 export const CONSUMPTION_CALL_TYPES = CONSUMPTION_TYPE_OPTIONS.map((o) => o.callType) as [
   ConsumptionCallType,
   ...ConsumptionCallType[],

@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '../roles';
+import type { Role } from '../roles';
 
 /**
  * The web app's route guard table: both spec documents' route tables in one place.
@@ -112,5 +112,3 @@ export function guardRoute(path: string, role: Role | undefined): GuardDecision 
 export function canOpen(path: string, role: Role): boolean {
   return guardRoute(path, role).allow;
 }
-
-export const ALL_ROLES = ROLES;

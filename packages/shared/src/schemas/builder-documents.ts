@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { BUILDER_DOCUMENT_OPTIONS, type BuilderDocumentKey } from '../enums/company';
+import { valuesOf } from '../enums/define';
 import { FIELD_MESSAGES } from '../messages/field';
-import { uploadedFileField } from './company-form';
+import { uploadedFileField } from './fields';
 
-export const BUILDER_DOCUMENT_KEY_LIST = BUILDER_DOCUMENT_OPTIONS.map((o) => o.value) as BuilderDocumentKey[];
+export const BUILDER_DOCUMENT_KEY_LIST = valuesOf(BUILDER_DOCUMENT_OPTIONS);
 
 /** A yes/no answer: true/false, or "true"/"false" from a radio group. */
 const yesNoField = () =>
@@ -15,6 +16,8 @@ const yesNoField = () =>
 /** One uploaded builder document as the form sends it: `{ url }` of a PDF. */
 export const builderDocumentInputSchema = z.object({ url: uploadedFileField('pdf') });
 
+const documentField = () => builderDocumentInputSchema.nullish();
+
 /**
  * `PUT /builder/tagEdit/{id}` (spec part 1 §5 "Builder documents form"): both yes/no answers are
  * required, each of the six documents is `{url}` of a PDF. A document left out keeps what is stored;
@@ -23,12 +26,10 @@ export const builderDocumentInputSchema = z.object({ url: uploadedFileField('pdf
 export const builderDocumentsFormSchema = z.object({
   needWaterAndDrain: yesNoField(),
   needAdditionalThreePhasePower: yesNoField(),
-  artExecution: builderDocumentInputSchema.nullish(),
-  artProject: builderDocumentInputSchema.nullish(),
-  blueprint: builderDocumentInputSchema.nullish(),
-  view: builderDocumentInputSchema.nullish(),
-  volumetric3D: builderDocumentInputSchema.nullish(),
-  insurancePolicy: builderDocumentInputSchema.nullish(),
+  ...(Object.fromEntries(BUILDER_DOCUMENT_KEY_LIST.map((k) => [k, documentField()])) as Record<
+    BuilderDocumentKey,
+    ReturnType<typeof documentField>
+  >),
 });
 export type BuilderDocumentsFormInput = z.input<typeof builderDocumentsFormSchema>;
 export type BuilderDocumentsForm = z.output<typeof builderDocumentsFormSchema>;

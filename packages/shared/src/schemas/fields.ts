@@ -5,6 +5,7 @@ import { isValidEmail } from '../brazil/email';
 import { isValidMobileBR, isValidPhoneBR, toE164BR } from '../brazil/phone';
 import { type BrState, isBrState } from '../brazil/states';
 import { type EnumOptions, type EnumValue, valuesOf } from '../enums/define';
+import { UPLOAD_KINDS } from '../files';
 import { isValidBirthDate, parseDateBR } from '../format/date';
 import { parseMoneyToCents } from '../format/money';
 import { parsePercentToHundredths } from '../format/percent';
@@ -125,6 +126,54 @@ export const videoLinkField = makeField(
   (v) => (isValidHttpUrl(v) ? v : `https://${v}`),
   FIELD_MESSAGES.videoLinkInvalid,
 );
+
+/** Longest stored file address. */
+const FILE_URL_MAX = 2048;
+
+/** The stored form of an uploaded file's address: the upload URL without its query string. */
+export function stripUrlQuery(url: string): string {
+  return url.split(/[?#]/, 1)[0]!;
+}
+
+/**
+ * An uploaded file's address (the URL `POST /upload` answered, or our own `/api/files/...` path),
+ * whose name must end with one of the kind's extensions ("Envie um arquivo PDF" / "Envie uma imagem
+ * PNG ou JPEG"). The output is stored without the signature query. Optional ones output null for
+ * missing, null or ''.
+ */
+export function uploadedFileField(
+  kind: 'image' | 'pdf',
+  options?: { required?: true },
+): z.ZodType<string, string>;
+export function uploadedFileField(
+  kind: 'image' | 'pdf',
+  options: { required: false },
+): z.ZodType<string | null, string | null | undefined>;
+export function uploadedFileField(kind: 'image' | 'pdf', options: { required?: boolean } = {}): z.ZodTypeAny {
+  const invalid = kind === 'pdf' ? FIELD_MESSAGES.pdfOnly : FIELD_MESSAGES.imageOnly;
+  const extensions: readonly string[] = UPLOAD_KINDS[kind].extensions;
+  const valid = (value: string) => {
+    const path = stripUrlQuery(value);
+    if (!/^(https?:\/\/[^\s/]+)?\/[^\s]*$/i.test(path)) return false;
+    const ext = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
+    return extensions.includes(ext);
+  };
+  const base = z
+    .string({ error: FIELD_MESSAGES.required })
+    .trim()
+    .max(FILE_URL_MAX, maxLengthMessage(FILE_URL_MAX));
+  if (options.required === false) {
+    return base
+      .nullish()
+      .transform((v) => v || null)
+      .refine((v) => v === null || valid(v), invalid)
+      .transform((v) => (v === null ? null : stripUrlQuery(v)));
+  }
+  return base
+    .min(1, FIELD_MESSAGES.required)
+    .refine((v) => v === '' || valid(v), invalid)
+    .transform(stripUrlQuery);
+}
 
 /** Free text, trimmed, at most `max` characters. */
 export function textField(options?: RequiredField & { max?: number }): ReturnType<typeof requiredText>;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { isValidEmail } from '../brazil/email';
 import { FIELD_MESSAGES } from '../messages/field';
-import { uploadedFileField } from './company-form';
-import { isValidHttpUrl, phoneField, textField } from './fields';
+import { isValidHttpUrl, phoneField, textField, uploadedFileField } from './fields';
 
 /**
  * The official-partner pages (spec part 1 §2 "Builders": stand models 18/36/45/54, insurance, travel,

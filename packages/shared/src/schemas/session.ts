@@ -86,3 +86,12 @@ export const changePasswordBodySchema = withConfirmation(
   FIELD_MESSAGES.passwordsDoNotMatch,
 );
 export type ChangePasswordBody = z.output<typeof changePasswordBodySchema>;
+
+/**
+ * Body of POST /account/recovery/confirm (the new-password page): the e-mailed token plus the same
+ * fields and messages as the change-password modal, mismatch included.
+ */
+export const recoveryConfirmBodySchema = withConfirmation(
+  changePasswordShape.extend({ token: z.string().min(10).max(4000) }),
+  FIELD_MESSAGES.passwordsDoNotMatch,
+);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionFromText } from '../enums/define';
 import { BUILDER_PROFESSIONS, GENDER_OPTIONS, PROFESSION_OPTIONS, USER_STATUS_OPTIONS } from '../enums/user';
 import { FIELD_MESSAGES } from '../messages/field';
 import { SCREEN_MESSAGES } from '../messages/screen';
@@ -16,15 +17,13 @@ import {
 } from './fields';
 import { roleField } from './role';
 
-/** Not in spec word for word: the builder certificate rule's message (it warns of the fine). */
-export const BUILDER_CERTIFICATE_MESSAGE = SCREEN_MESSAGES.builderCertificateWarning;
-
-/** A profession as stored: the option value, also accepting its label ("Outro" -> "Other"). */
+/**
+ * A profession as stored: the option value, also accepting its label in any case or accents
+ * ("Outro" -> "Other"); free text that names no option is kept as typed (trimmed).
+ */
 export function normalizeProfession(value: string | null | undefined): string | null {
   if (!value) return null;
-  const v = value.trim();
-  const byLabel = PROFESSION_OPTIONS.find((o) => o.label.toLowerCase() === v.toLowerCase());
-  return byLabel ? byLabel.value : v;
+  return optionFromText(PROFESSION_OPTIONS, value)?.value ?? value.trim();
 }
 
 const fileRef = z.object({ url: z.string().trim().max(2048) });
@@ -104,7 +103,11 @@ export function userFormSchema(options: UserFormOptions = {}) {
         ctx.addIssue({ code: 'custom', path: ['profession'], message: FIELD_MESSAGES.invalidOption });
       const files = Array.isArray(v.professionalFiles) ? v.professionalFiles : [];
       if (!files.some((f) => f && typeof f === 'object' && given((f as { url?: unknown }).url)))
-        ctx.addIssue({ code: 'custom', path: ['professionalFiles'], message: BUILDER_CERTIFICATE_MESSAGE });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['professionalFiles'],
+          message: SCREEN_MESSAGES.builderCertificateWarning,
+        });
     }
   }, EVEN_WITH_FIELD_ERRORS);
 }

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { onlyDigits } from '../brazil/digits';
-import { isValidCnpj, isValidCpf } from '../brazil/documents';
+import { CPF_LENGTH, isValidCnpj, isValidCpf } from '../brazil/documents';
 import { isValidEmail } from '../brazil/email';
 import { PHONE_MIN_DIGITS, toE164BR } from '../brazil/phone';
 import { parseBrState } from '../brazil/states';
 import { FIELD_MESSAGES, maxLengthMessage } from '../messages/field';
+import { TEXT_MAX_LENGTH } from './fields';
 import { normalizeProfession } from './user-form';
 
 /** The 12 fields of an import row (spec part 1 §3 "Import row"), in the column-mapping modal's order. */
@@ -39,7 +40,7 @@ const cell = z
   .union([z.string(), z.number()])
   .nullish()
   .transform((v) => (v === null || v === undefined ? null : String(v).trim() || null))
-  .refine((v) => v === null || v.length <= 255, maxLengthMessage(255));
+  .refine((v) => v === null || v.length <= TEXT_MAX_LENGTH, maxLengthMessage(TEXT_MAX_LENGTH));
 
 export const userImportRowSchema = z.object(
   Object.fromEntries(USER_IMPORT_FIELDS.map((f) => [f, cell])) as Record<UserImportField, typeof cell>,
@@ -97,7 +98,7 @@ export function checkImportRow(row: z.output<typeof userImportRowSchema>): UserI
 
   const email = row.email ? row.email.toLowerCase() : null;
   if (email && !isValidEmail(email)) errors.email = FIELD_MESSAGES.invalidEmail;
-  const document = row.cpf ? onlyDigits(row.cpf).padStart(11, '0') : null;
+  const document = row.cpf ? onlyDigits(row.cpf).padStart(CPF_LENGTH, '0') : null;
   if (row.cpf && !isValidCpf(document)) errors.cpf = FIELD_MESSAGES.invalidCpf;
   if (!email && !row.cpf && !row.externalId) errors.identifier = IMPORT_MESSAGES.identifierRequired;
   if (Object.keys(errors).length) return { ok: false, errors };

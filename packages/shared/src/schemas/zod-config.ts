@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from '../messages/field';
 
 let configured = false;
 
@@ -14,7 +15,7 @@ export function configureZodPtBR(): void {
   z.config({
     customError: (issue) =>
       issue.input === undefined || issue.input === null || issue.input === ''
-        ? 'Campo obrigatório'
+        ? FIELD_MESSAGES.required
         : undefined,
   });
 }
