@@ -97,7 +97,6 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     tokens: deps.tokens,
     loadPrincipal: (id) => findPrincipal(database.db, id),
     mobileApiKey: config.mobileApiKey,
-    authRateLimit: config.authRateLimit,
   });
   await installDocs(app);
   await app.register(async (api) => registerModules(api.withTypeProvider<ZodTypeProvider>(), deps), {

@@ -67,7 +67,7 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-/** Reads and checks the environment. `overrides` lets tests build a config without touching process.env. */
+/** Reads and checks the environment; tests pass their own `env` instead of touching process.env. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(clean);

@@ -2,14 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { ensureFirstAdmin } from './bootstrap';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { WEB_DIST } from './spa';
 
 /** `npm start`: checks configuration, migrates, creates the first admin, serves API + web on one port. */
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (e) {

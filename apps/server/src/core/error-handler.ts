@@ -1,4 +1,4 @@
-import { SERVER_CODES } from '@feira/shared';
+import { SERVER_CODES, zodIssuesToFieldErrors } from '@feira/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
@@ -26,9 +26,9 @@ export function installErrorHandler(app: FastifyInstance, options: { spa: boolea
     }
     if (error instanceof ZodError) {
       // a schema parsed inside a handler (the body's shape depends on who calls)
-      const errors: Record<string, string> = {};
-      for (const issue of error.issues) errors[issue.path.join('.') || 'body'] ??= issue.message;
-      return reply.status(400).send(failure(SERVER_CODES.invalidInput, errors));
+      return reply
+        .status(400)
+        .send(failure(SERVER_CODES.invalidInput, zodIssuesToFieldErrors(error, 'body')));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};

@@ -1,4 +1,4 @@
-import { type ListQuery, listQuerySchema } from '@feira/shared';
+import { FIELD_MESSAGES, type ListQuery, listQuerySchema, zodIssuesToFieldErrors } from '@feira/shared';
 import type { SQL } from 'drizzle-orm';
 import { badRequest } from './errors';
 
@@ -65,7 +65,7 @@ function parseBound(
     d = new Date(`${value}T00:00:00${offset}`);
     if (endOfDay) d = new Date(d.getTime() + 86_400_000);
   } else d = new Date(value);
-  if (Number.isNaN(d.getTime())) throw badRequest({ [field]: 'Data inválida' });
+  if (Number.isNaN(d.getTime())) throw badRequest({ [field]: FIELD_MESSAGES.invalidDate });
   return d;
 }
 
@@ -80,11 +80,7 @@ export function parseListQuery<S extends string>(
   sortable: readonly S[],
 ): ParsedList<S> {
   const parsed = listQuerySchema.safeParse(raw ?? {});
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[issue.path.join('.') || 'query'] ??= issue.message;
-    throw badRequest(errors);
-  }
+  if (!parsed.success) throw badRequest(zodIssuesToFieldErrors(parsed.error, 'query'));
   const q: ListQuery = parsed.data;
   if (!sortable.includes(q.sort as S)) throw badRequest({ sort: 'Ordenação inválida' });
   const offset = offsetFromHeader(timezoneHeader);
@@ -101,7 +97,10 @@ export function parseListQuery<S extends string>(
   };
 }
 
-/** Helper for repositories: drop undefined conditions before `and(...)`. */
+/**
+ * The conditions actually given, for a caller that must know whether there are any (e.g. no key, no
+ * query). `and()` and `or()` skip undefined conditions by themselves and do not need this.
+ */
 export function defined(conditions: Array<SQL | undefined>): SQL[] {
   return conditions.filter((c): c is SQL => c !== undefined);
 }

@@ -10,7 +10,6 @@ export interface PermissionDeps {
   /** Fresh account state on every call, so a disabled user or a changed role takes effect at once. */
   loadPrincipal(userId: string): Promise<Principal | undefined>;
   mobileApiKey?: string;
-  authRateLimit: number;
 }
 
 /** Every route the app registers, for the route x role matrix test. */

@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Role, TokenModel } from '@feira/shared';
+import { ROLES, type Role, type TokenModel } from '@feira/shared';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type App, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { hashPassword } from '../core/password';
+import type { Db } from '../db/client';
 import { insertCompany } from '../modules/companies/companies.repository';
 import { createUserRecord } from '../modules/users/users.service';
 import { openTestDatabase, type TestDatabase } from './test-databases';
@@ -25,6 +26,42 @@ export interface Harness {
   otherManager: { id: string; email: string; token: string };
   request(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
+}
+
+let passwordHash: Promise<string> | undefined;
+
+/**
+ * A person with TEST_PASSWORD (hashed once per test file: argon2 is slow on purpose). An enabled one
+ * comes back signed in; a disabled one cannot sign in (token '').
+ */
+export async function createPerson(
+  app: App,
+  db: Db,
+  role: Role,
+  companyId: string | null,
+  email: string,
+  status: 0 | 1 = 1,
+) {
+  const tag = email.split('@')[0]!;
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const user = await createUserRecord(db, {
+    firstName: role,
+    lastName: tag,
+    fullName: `${role} ${tag}`,
+    email,
+    role,
+    status,
+    companyId,
+    passwordHash: await passwordHash,
+  });
+  if (!status) return { id: user.id, email, token: '' };
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/token',
+    payload: { email, password: TEST_PASSWORD },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.body}`);
+  return { id: user.id, email, token: (res.json().model as TokenModel).token };
 }
 
 /** The real app on a fresh database of the given kind, with a user of every role ready to call it. */
@@ -47,50 +84,14 @@ export async function createHarness(
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   const { db } = database;
-  const companyA = (
-    await insertCompany(db, {
-      name: 'Expositora A Ltda',
-      socialName: 'Expo A',
-      document: '11222333000181',
-      companyType: 'E',
-    })
-  ).id;
-  const companyB = (
-    await insertCompany(db, {
-      name: 'Expositora B Ltda',
-      socialName: 'Expo B',
-      document: '11444777000161',
-      companyType: 'E',
-    })
-  ).id;
-  const passwordHash = await hashPassword(TEST_PASSWORD);
-
-  const signIn = async (email: string) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/token',
-      payload: { email, password: TEST_PASSWORD },
-    });
-    if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.body}`);
-    return (res.json().model as TokenModel).token;
-  };
-  const make = async (role: Role, companyId: string | null, tag: string) => {
-    const email = `${tag}@teste.com.br`;
-    const user = await createUserRecord(db, {
-      firstName: role,
-      lastName: tag,
-      fullName: `${role} ${tag}`,
-      email,
-      role,
-      status: 1,
-      companyId,
-      passwordHash,
-    });
-    return { id: user.id, email, token: await signIn(email) };
-  };
-  const roles: Role[] = ['Admin', 'Manager', 'Receptionist', 'User', 'Builder', 'Project_Manager'];
+  const company = async (name: string, socialName: string, document: string) =>
+    (await insertCompany(db, { name, socialName, document, companyType: 'E' })).id;
+  const companyA = await company('Expositora A Ltda', 'Expo A', '11222333000181');
+  const companyB = await company('Expositora B Ltda', 'Expo B', '11444777000161');
+  const make = (role: Role, companyId: string | null, tag: string) =>
+    createPerson(app, db, role, companyId, `${tag}@teste.com.br`);
   const users = {} as Harness['users'];
-  for (const role of roles)
+  for (const role of ROLES)
     users[role] = await make(role, role === 'Admin' ? null : companyA, role.toLowerCase());
   const otherManager = await make('Manager', companyB, 'manager-b');
 

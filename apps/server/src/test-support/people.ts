@@ -1,7 +1,5 @@
 import type { Role } from '@feira/shared';
-import { hashPassword } from '../core/password';
-import { createUserRecord } from '../modules/users/users.service';
-import { type Harness, TEST_PASSWORD } from './app-harness';
+import { createPerson, type Harness } from './app-harness';
 
 /** A notification as a user's bell lists it (GET /api/Notification). */
 export interface BellItem {
@@ -15,24 +13,8 @@ export interface BellItem {
  * One more person of `companyId` beside the harness's users; an enabled one comes back signed in
  * (a disabled one cannot sign in: token '').
  */
-export async function addPerson(h: Harness, role: Role, companyId: string, email: string, status: 0 | 1 = 1) {
-  const user = await createUserRecord(h.database.db, {
-    firstName: role,
-    lastName: email.split('@')[0]!,
-    fullName: `${role} ${email.split('@')[0]}`,
-    email,
-    role,
-    status,
-    companyId,
-    passwordHash: await hashPassword(TEST_PASSWORD),
-  });
-  if (!status) return { id: user.id, token: '' };
-  const res = await h.request({
-    method: 'POST',
-    url: '/api/token',
-    payload: { email, password: TEST_PASSWORD },
-  });
-  return { id: user.id, token: res.json().model.token as string };
+export function addPerson(h: Harness, role: Role, companyId: string, email: string, status: 0 | 1 = 1) {
+  return createPerson(h.app, h.database.db, role, companyId, email, status);
 }
 
 /** What the bell of the token's user lists, newest first. */

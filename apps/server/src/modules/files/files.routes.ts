@@ -62,8 +62,7 @@ export function filesRoutes(api: ZodApp, deps: AppDeps) {
   api.get('/files/*', { schema: { tags } }, async (request, reply) => {
     const key = keyOf((request.params as { '*': string })['*']);
     const opened = await files.open(key);
-    if ('redirect' in opened && opened.redirect) return reply.redirect(opened.redirect, 302);
-    if (!('file' in opened) || !opened.file) return reply.callNotFound();
+    if ('redirect' in opened) return reply.redirect(opened.redirect, 302);
     return reply
       .header('content-type', opened.type)
       .header('content-length', opened.file.size)

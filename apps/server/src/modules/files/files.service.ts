@@ -1,8 +1,9 @@
 import { EXTENSION_FOR_TYPE, UPLOAD_KINDS, type UploadTenant, uploadKindOf } from '@feira/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppDeps } from '../../app';
-import { AppError, badRequest, forbidden } from '../../core/errors';
+import { badRequest, forbidden, notFound } from '../../core/errors';
 import { newId } from '../../db/ids';
+import type { StoredFile } from '../../infra/storage';
 import { checkUploadSignature, signUpload } from './upload-signature';
 
 const UPLOAD_WINDOW_SECONDS = 15 * 60;
@@ -67,10 +68,11 @@ export function createFilesService(deps: AppDeps) {
       return { url: `${base}${key}` };
     },
 
-    async open(key: string) {
+    /** s3: where to redirect; local: the bytes and the type their extension says. */
+    async open(key: string): Promise<{ redirect: string } | { file: StoredFile; type: string }> {
       if (deps.storage.readUrl) return { redirect: await deps.storage.readUrl(key) };
       const file = await deps.storage.read(key);
-      if (!file) throw new AppError(404, 'NotFound');
+      if (!file) throw notFound();
       const ext = key.split('.').pop() ?? '';
       const type =
         Object.entries(EXTENSION_FOR_TYPE).find(([, e]) => e === ext)?.[0] ?? 'application/octet-stream';

@@ -1,8 +1,12 @@
-import { changePasswordSchema, loginSchema, recoveryConfirmBodySchema } from '@feira/shared';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  recoveryConfirmBodySchema,
+} from '@feira/shared';
 import { z } from 'zod';
 import type { AppDeps, ZodApp } from '../../app';
 import { ok } from '../../core/envelope';
-import { badRequest, notFound } from '../../core/errors';
 import { createSessionService } from './session.service';
 
 /** Session calls of spec part 1 §7: sign-in, refresh, me, change password, recovery. */
@@ -36,22 +40,20 @@ export function sessionRoutes(api: ZodApp, deps: AppDeps) {
         body: changePasswordSchema.extend({ email: z.string().max(320).optional() }),
       },
     },
-    async (request) => {
-      const auth = request.auth!;
-      // scope 'self': only admins change someone else's password; anyone else asking for another id gets 404
-      if (auth.scope !== 'all' && request.params.id !== auth.userId) throw notFound();
-      const tokens = await session.changePassword(request.params.id, request.body.password);
-      return ok(request.params.id === auth.userId ? tokens : null, {}, 'Senha alterada com sucesso!');
-    },
+    async (request) =>
+      ok(
+        await session.changePassword(request.auth!, request.params.id, request.body.password),
+        {},
+        'Senha alterada com sucesso!',
+      ),
   );
 
   api.post(
     '/account/:email/recovery',
-    { schema: { tags, params: z.object({ email: z.string().max(320) }) } },
+    // the e-mail of the forgot-password form, in the path
+    { schema: { tags, params: forgotPasswordSchema } },
     async (request) => {
-      const email = request.params.email.trim().toLowerCase();
-      if (!z.email().safeParse(email).success) throw badRequest({ email: 'Informe um e-mail válido' });
-      await session.startRecovery(email);
+      await session.startRecovery(request.params.email);
       return ok(null, {}, 'E-mail de recuperação enviado');
     },
   );
@@ -60,9 +62,6 @@ export function sessionRoutes(api: ZodApp, deps: AppDeps) {
     '/account/recovery/confirm',
     { schema: { tags, body: recoveryConfirmBodySchema } },
     async (request) => {
-      if (request.body.password !== request.body.confirmPassword) {
-        throw badRequest({ confirmPassword: 'As senhas não batem' });
-      }
       await session.confirmRecovery(request.body.token, request.body.password);
       return ok(null, {}, 'Senha alterada com sucesso!');
     },

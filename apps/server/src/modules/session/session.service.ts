@@ -1,5 +1,6 @@
 import { SERVER_CODES, type TokenModel } from '@feira/shared';
 import type { AppDeps } from '../../app';
+import type { AuthContext } from '../../core/auth-context';
 import { AppError, notFound, tooManyRequests, unauthorized } from '../../core/errors';
 import { dummyHash, hashPassword, verifyPassword } from '../../core/password';
 import { presentMe } from '../users/users.presenter';
@@ -12,6 +13,8 @@ import {
 } from '../users/users.repository';
 import { LoginThrottle } from './login-throttle';
 import { recoveryMail } from './session.mails';
+
+type UserWithCompany = NonNullable<Awaited<ReturnType<typeof findUserWithCompany>>>;
 
 export function createSessionService(deps: AppDeps) {
   const { db } = deps.database;
@@ -27,10 +30,9 @@ export function createSessionService(deps: AppDeps) {
     throw new AppError(403, SERVER_CODES.userDisabled);
   }
 
-  async function issue(userId: string): Promise<TokenModel> {
-    const row = await findUserWithCompany(db, userId);
-    if (!row) throw unauthorized(SERVER_CODES.invalidToken);
-    const me = presentMe(row.user, row.company);
+  /** Fresh access and refresh tokens, and the user as the web keeps it. */
+  async function issue({ user, company }: UserWithCompany): Promise<TokenModel> {
+    const me = presentMe(user, company);
     const access = await deps.tokens.sign('access', me._id, { role: me.role });
     const refresh = await deps.tokens.sign('refresh', me._id);
     return { token: access.token, refreshToken: refresh.token, expiresAt: access.expiresAt, user: me };
@@ -50,17 +52,19 @@ export function createSessionService(deps: AppDeps) {
       throttle.succeed(key, ip);
       refuseInactive(user);
       if (user.mustResetPassword) throw new AppError(403, SERVER_CODES.resetPassword);
-      return issue(user.id);
+      const row = await findUserWithCompany(db, user.id);
+      if (!row) throw unauthorized(SERVER_CODES.invalidToken);
+      return issue(row);
     },
 
     async refresh(token: string, userId: string): Promise<TokenModel> {
       const claims = await deps.tokens.verify(token, 'refresh');
       if (!claims || claims.sub !== userId) throw unauthorized(SERVER_CODES.invalidToken);
-      const user = await findUserById(db, userId);
-      if (!user || issuedBeforePasswordChange(claims.iat, user))
+      const row = await findUserWithCompany(db, userId);
+      if (!row || issuedBeforePasswordChange(claims.iat, row.user))
         throw unauthorized(SERVER_CODES.invalidToken);
-      refuseInactive(user);
-      return issue(user.id);
+      refuseInactive(row.user);
+      return issue(row);
     },
 
     async me(userId: string) {
@@ -69,16 +73,21 @@ export function createSessionService(deps: AppDeps) {
       return presentMe(row.user, row.company);
     },
 
-    /** Sets a new password; returns fresh tokens because older refresh tokens stop working. */
-    async changePassword(userId: string, password: string): Promise<TokenModel> {
-      const user = await findUserById(db, userId);
-      if (!user) throw notFound();
+    /**
+     * Sets a new password. Scope 'self': only admins change someone else's password; anyone else asking
+     * for another id gets 404. The own password answers fresh tokens, because older refresh tokens stop
+     * working; someone else's answers null.
+     */
+    async changePassword(auth: AuthContext, userId: string, password: string): Promise<TokenModel | null> {
+      if (auth.scope !== 'all' && userId !== auth.userId) throw notFound();
+      const row = await findUserWithCompany(db, userId);
+      if (!row) throw notFound();
       await updateUser(db, userId, {
         passwordHash: await hashPassword(password),
         passwordChangedAt: new Date(),
         mustResetPassword: false,
       });
-      return issue(userId);
+      return userId === auth.userId ? issue(row) : null;
     },
 
     async startRecovery(email: string): Promise<void> {
@@ -106,5 +115,3 @@ export function createSessionService(deps: AppDeps) {
     },
   };
 }
-
-export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,9 +1,9 @@
-import { isValidCep, onlyDigits } from '@feira/shared';
+import { cepField } from '@feira/shared';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps, ZodApp } from '../../app';
 import { ok } from '../../core/envelope';
-import { AppError, badRequest } from '../../core/errors';
+import { AppError } from '../../core/errors';
 import { verifyAvailability } from './verify.service';
 
 export function systemRoutes(api: ZodApp, deps: AppDeps) {
@@ -14,11 +14,9 @@ export function systemRoutes(api: ZodApp, deps: AppDeps) {
 
   api.get(
     '/cep/:cep',
-    { schema: { tags: ['system'], params: z.object({ cep: z.string().max(20) }) } },
+    { schema: { tags: ['system'], params: z.object({ cep: cepField() }) } },
     async (request) => {
-      const cep = onlyDigits(request.params.cep);
-      if (!isValidCep(cep)) throw badRequest({ cep: 'Campo CEP Inválido' });
-      const result = await deps.cep.lookup(cep);
+      const result = await deps.cep.lookup(request.params.cep);
       if ('unavailable' in result) throw new AppError(503, 'CepServiceUnavailable');
       if (!result.found) throw new AppError(404, 'CepNotFound');
       return ok(result.address);

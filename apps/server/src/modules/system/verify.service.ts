@@ -1,4 +1,11 @@
-import { isValidCnpj, isValidCpf, isValidEmail, onlyDigits } from '@feira/shared';
+import {
+  FIELD_MESSAGES,
+  isValidCnpj,
+  isValidCpf,
+  isValidEmail,
+  onlyDigits,
+  SERVER_CODES,
+} from '@feira/shared';
 import { badRequest, conflict } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { findCompanyByDocument } from '../companies/companies.repository';
@@ -10,22 +17,22 @@ import { findUserByDocument, findUserByEmail } from '../users/users.repository';
  */
 export async function verifyAvailability(db: Db, q: { email?: string; cpf?: string; cnpj?: string }) {
   if (q.email !== undefined) {
-    if (!isValidEmail(q.email)) throw badRequest({ email: 'Campo Email Inválido' });
+    if (!isValidEmail(q.email)) throw badRequest({ email: FIELD_MESSAGES.invalidEmail });
     const user = await findUserByEmail(db, q.email);
     if (user)
-      throw conflict('Email already exists', { _id: user.id, fullName: user.fullName, email: user.email });
+      throw conflict(SERVER_CODES.emailExists, { _id: user.id, fullName: user.fullName, email: user.email });
     return null;
   }
   if (q.cpf !== undefined) {
     const cpf = onlyDigits(q.cpf);
-    if (!isValidCpf(cpf)) throw badRequest({ cpf: 'Campo Cpf Inválido' });
+    if (!isValidCpf(cpf)) throw badRequest({ cpf: FIELD_MESSAGES.invalidCpf });
     const user = await findUserByDocument(db, cpf);
     if (user) throw conflict('Document already exists', { _id: user.id, fullName: user.fullName });
     return null;
   }
   if (q.cnpj !== undefined) {
     const cnpj = onlyDigits(q.cnpj);
-    if (!isValidCnpj(cnpj)) throw badRequest({ cnpj: 'Campo CNPJ Inválido' });
+    if (!isValidCnpj(cnpj)) throw badRequest({ cnpj: FIELD_MESSAGES.invalidCnpj });
     const company = await findCompanyByDocument(db, cnpj);
     if (company) {
       throw conflict('Document already exists', {
