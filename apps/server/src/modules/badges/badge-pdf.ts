@@ -13,7 +13,7 @@ export interface BadgeData {
 }
 
 /** The badge QR's text (DESIGN.md §4): `<public URL>/Contact/Share/<code>`. */
-export function contactUrl(publicUrl: string, code: string): string {
+function contactUrl(publicUrl: string, code: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/Contact/Share/${encodeURIComponent(code)}`;
 }
 
@@ -37,7 +37,7 @@ export function nameFontTier(text: string): number {
   return 9;
 }
 
-export function companyFontTier(text: string): number {
+function companyFontTier(text: string): number {
   const n = text.length;
   if (n <= 20) return 10;
   if (n <= 40) return 8.5;

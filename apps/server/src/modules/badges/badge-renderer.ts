@@ -3,7 +3,7 @@ import type { BadgeJob, BadgeResult } from './badge.worker';
 import { type BadgeData, renderBadgesPdf } from './badge-pdf';
 
 /** Up to this many badges are drawn in the request's own thread (one badge takes a few ms). */
-export const INLINE_BADGES_MAX = 5;
+const INLINE_BADGES_MAX = 5;
 
 /**
  * Renders badge PDFs: small ones inline, batches in one long-lived worker thread (started on first use,
@@ -38,7 +38,7 @@ export class BadgeRenderer {
     return this.worker !== undefined;
   }
 
-  inWorker(badges: BadgeData[]): Promise<Buffer> {
+  private inWorker(badges: BadgeData[]): Promise<Buffer> {
     const worker = this.ensureWorker();
     const id = this.nextId++;
     return new Promise<Buffer>((resolve, reject) => {

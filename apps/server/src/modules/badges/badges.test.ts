@@ -221,6 +221,9 @@ describe.each(testDatabaseKinds())('badge, share and vCard calls on %s', (kind) 
         email: 'joana@teste.com.br',
       });
     }
+    // without a company name of their own, the card shows their company's
+    const member = await h.request({ method: 'GET', url: `/api/user/${h.users.User.id}/share` });
+    expect(member.json().model.companyName).toBe('Expositora A Ltda');
     expect((await h.request({ method: 'GET', url: '/api/user/NAOEXISTE2/share' })).statusCode).toBe(404);
   });
 

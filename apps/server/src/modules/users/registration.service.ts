@@ -1,22 +1,21 @@
-import type { registerSchema } from '@feira/shared';
-import { onlyDigits, toE164BR } from '@feira/shared';
-import type { z } from 'zod';
+import type { RegisterBody } from '@feira/shared';
 import { hashPassword } from '../../core/password';
 import type { Db } from '../../db/client';
 import { createUserRecord } from './users.service';
 
 /**
  * /Register: an account that stays pending (status 0) until an admin enables it (DESIGN.md §4). The role
- * is always User, whatever the body says.
+ * is always User, whatever the body says. registerSchema already gives the stored forms (trimmed names,
+ * CPF digits, "+55" phone, lower-cased e-mail).
  */
-export async function registerAccount(db: Db, input: z.output<typeof registerSchema>) {
+export async function registerAccount(db: Db, input: RegisterBody) {
   const user = await createUserRecord(db, {
-    firstName: input.firstName.trim(),
-    lastName: input.lastName.trim(),
-    fullName: `${input.firstName.trim()} ${input.lastName.trim()}`,
-    email: input.email.trim().toLowerCase(),
-    document: onlyDigits(input.document),
-    phoneNumber: toE164BR(input.phoneNumber),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    fullName: `${input.firstName} ${input.lastName}`,
+    email: input.email,
+    document: input.document,
+    phoneNumber: input.phoneNumber,
     role: 'User',
     status: 0,
     pendingApproval: true,

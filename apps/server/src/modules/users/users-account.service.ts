@@ -27,14 +27,14 @@ export async function setUserStatus(db: Db, auth: AuthContext, id: string, statu
 const PASSWORD_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
 
 /** A 10-character password from a CSPRNG, without look-alike characters. */
-export function generatePassword(length = 10): string {
+function generatePassword(length = 10): string {
   let out = '';
   for (let i = 0; i < length; i++) out += PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)];
   return out;
 }
 
 /** The welcome e-mail with a freshly generated password (older sessions of the user end). */
-export function welcomeMail(firstName: string, email: string, password: string, loginUrl: string) {
+function welcomeMail(firstName: string, email: string, password: string, loginUrl: string) {
   return {
     subject: 'Bem-vindo! Seus dados de acesso',
     text: [

@@ -3,7 +3,6 @@ import { type AuthContext, companyScope } from '../../core/auth-context';
 import { notFound } from '../../core/errors';
 import type { Db } from '../../db/client';
 import type { BadgeData } from '../badges/badge-pdf';
-import { findCompanyById } from '../companies/companies.repository';
 import {
   checkInByDocuments,
   findBadgeData,
@@ -61,15 +60,17 @@ export async function badgeDataFor(db: Db, auth: AuthContext, ids: string[]): Pr
   });
 }
 
-/** The public contact card (spec part 2 §2.13): only these five fields, by id or badge code. */
+/**
+ * The public contact card (spec part 2 §2.13), by id or badge code: its five fields, plus first and last
+ * name for the vCard's N line (GET /user/{id}/share leaves those two out).
+ */
 export async function sharedContact(db: Db, idOrCode: string) {
-  const user = await findUserByIdOrCode(db, idOrCode);
-  if (!user) throw notFound();
-  let companyName = user.companyName;
-  if (!companyName && user.companyId) companyName = (await findCompanyById(db, user.companyId))?.name ?? null;
+  const row = await findUserByIdOrCode(db, idOrCode);
+  if (!row) throw notFound();
+  const { user } = row;
   return {
     fullName: user.fullName,
-    companyName: companyName ?? null,
+    companyName: user.companyName || row.company || null,
     profession: user.profession ? labelOf(PROFESSION_OPTIONS, user.profession, user.profession) : null,
     phoneNumber: user.phoneNumber,
     email: user.email,

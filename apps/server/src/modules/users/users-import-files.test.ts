@@ -1,5 +1,12 @@
 import * as XLSX from '@e965/xlsx';
-import { autoMap, headerCells, rowsToImport, USER_IMPORT_CHUNK, type UserImportRow } from '@feira/shared';
+import {
+  autoMap,
+  formatCpf,
+  headerCells,
+  rowsToImport,
+  USER_IMPORT_CHUNK,
+  type UserImportRow,
+} from '@feira/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test-support/app-harness';
@@ -47,7 +54,7 @@ function sheetCells(book: BookType, city: string): Cell[][] {
       i === 0 ? 'Ângela Conceição' : '',
       '(11) 98765-4321',
       // CPFs come both as numbers and as masked text
-      i % 2 ? Number(cpf) : `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`,
+      i % 2 ? Number(cpf) : formatCpf(cpf),
       'Arquiteto',
       'Construções São João Ltda',
       '',

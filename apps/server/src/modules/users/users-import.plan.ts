@@ -1,4 +1,9 @@
-import { checkImportRow, IMPORT_MESSAGES, type userImportRowSchema } from '@feira/shared';
+import {
+  checkImportRow,
+  IMPORT_MESSAGES,
+  type UserImportValues,
+  type userImportRowSchema,
+} from '@feira/shared';
 import type { z } from 'zod';
 import { type AuthContext, companyScope } from '../../core/auth-context';
 import type { DbOrTx } from '../../db/client';
@@ -35,7 +40,6 @@ export interface ImportPlan {
   oneUpdate: boolean;
 }
 
-export type ImportValues = Extract<ReturnType<typeof checkImportRow>, { ok: true }>['values'];
 type ImportRowValues = Required<Omit<ImportUpdate, 'id' | 'address'>>;
 
 /** A user a row of the chunk may match, as it stands after the chunk's earlier rows. */
@@ -151,7 +155,7 @@ function safeAsOneUpdate(updated: KnownUser[]): boolean {
 }
 
 /** A new user from an import row: status Enabled, role User, in the importer's company when scoped. */
-export function newImportedUser(auth: AuthContext, v: ImportValues): NewUser {
+export function newImportedUser(auth: AuthContext, v: UserImportValues): NewUser {
   return {
     ...importColumns(v),
     id: newId(),
@@ -165,7 +169,7 @@ export function newImportedUser(auth: AuthContext, v: ImportValues): NewUser {
 }
 
 /** The user columns an import row carries (both the set-based chunk and the row-by-row replay). */
-function importColumns(v: ImportValues): ImportRowValues {
+function importColumns(v: UserImportValues): ImportRowValues {
   return {
     firstName: v.firstName,
     lastName: v.lastName,
@@ -184,13 +188,13 @@ function importColumns(v: ImportValues): ImportRowValues {
   };
 }
 
-function importAddress(v: ImportValues) {
+function importAddress(v: UserImportValues) {
   return v.city || v.state ? { city: v.city, state: v.state, country: 'BR' } : null;
 }
 
 /** What an import writes on a matched user: only the row's non-empty values, never erasing data. */
 export function importUpdate(
-  v: ImportValues,
+  v: UserImportValues,
   existing: { address: NewUser['address']; city: string | null; state: string | null },
 ): Partial<NewUser> {
   const set: Partial<NewUser> = Object.fromEntries(

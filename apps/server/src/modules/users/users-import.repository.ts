@@ -23,10 +23,7 @@ export async function findImportMatches(
 }
 
 /** An import candidate: what matching compares (lower(email) as the database computes it) and merges. */
-export type ImportCandidate = Pick<
-  UserRow,
-  'id' | 'document' | 'externalId' | 'address' | 'city' | 'state'
-> & {
+type ImportCandidate = Pick<UserRow, 'id' | 'document' | 'externalId' | 'address' | 'city' | 'state'> & {
   emailLower: string | null;
 };
 
@@ -59,7 +56,7 @@ export async function findImportCandidates(
 }
 
 /** The columns an import may write on an existing user (users-import.plan). */
-export const IMPORT_UPDATE_COLUMNS = [
+const IMPORT_UPDATE_COLUMNS = [
   'firstName',
   'lastName',
   'fullName',

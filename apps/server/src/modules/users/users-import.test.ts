@@ -1,4 +1,4 @@
-import { userImportRowSchema } from '@feira/shared';
+import { formatCpf, userImportRowSchema } from '@feira/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test-support/app-harness';
@@ -249,7 +249,7 @@ describe.each(testDatabaseKinds())('user import and check-in on %s', (kind) => {
     const cpfs = [cpfFrom(700000001), cpfFrom(700000002), cpfFrom(700000003)];
     await importRows(cpfs.map((cpf, i) => ({ name: `Visitante ${i}`, lastName: 'Check', cpf })));
     const unknown = cpfFrom(799999999);
-    const masked = `${cpfs[1]!.slice(0, 3)}.${cpfs[1]!.slice(3, 6)}.${cpfs[1]!.slice(6, 9)}-${cpfs[1]!.slice(9)}`;
+    const masked = formatCpf(cpfs[1]!);
     const filler = Array.from({ length: 4000 }, (_, i) => cpfFrom(600000000 + i));
     const res = await h.request({
       method: 'POST',

@@ -41,11 +41,14 @@ export async function findUserByDocument(db: Db, document: string): Promise<User
   return row;
 }
 
+/** The user's company as the API shows it beside the user (null when none). */
+const companyRef = { _id: companies.id, name: companies.name, companyType: companies.companyType };
+
 export async function findUserWithCompany(db: Db, id: string) {
   const [row] = await db
     .select({
       user: users,
-      company: { _id: companies.id, name: companies.name, companyType: companies.companyType },
+      company: companyRef,
     })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
@@ -70,27 +73,6 @@ export async function countUsers(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-export const USER_SORTS = [
-  'createdAt',
-  'updatedAt',
-  'fullName',
-  'email',
-  'document',
-  'role',
-  'status',
-  'profession',
-  'sector',
-  'code',
-  'ticketType',
-  'checkInAt',
-  'qrPrinted',
-  'companyName',
-  'badgeName',
-  'externalId',
-  'mobile',
-] as const;
-export type UserSort = (typeof USER_SORTS)[number];
-
 const sortColumn = {
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
@@ -109,9 +91,12 @@ const sortColumn = {
   badgeName: users.badgeName,
   externalId: users.externalId,
   mobile: users.mobile,
-} as const satisfies Record<UserSort, unknown>;
+} as const;
+export type UserSort = keyof typeof sortColumn;
+/** The users list's sortable fields: the keys of its sort columns. */
+export const USER_SORTS = Object.keys(sortColumn) as UserSort[];
 
-/** 'true'/'1' and 'false'/'0' filters; anything else is ignored. */
+/** 'true'/'1'/'sim' and 'false'/'0'/'nao'/'não' filters; anything else is ignored. */
 function flag(value: string | undefined): boolean | undefined {
   if (value === undefined) return undefined;
   const v = value.trim().toLowerCase();
@@ -160,7 +145,7 @@ export async function listUsers(db: Db, q: ParsedList<UserSort>, companyId: stri
   const rowsQuery = db
     .select({
       user: users,
-      company: { _id: companies.id, name: companies.name, companyType: companies.companyType },
+      company: companyRef,
     })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
@@ -182,13 +167,14 @@ export async function findUserByExternalId(db: DbOrTx, externalId: string): Prom
   return row;
 }
 
-/** A user by id or by badge code (the contact card accepts either). */
-export async function findUserByIdOrCode(db: Db, idOrCode: string): Promise<UserRow | undefined> {
+/** A user by id or by badge code (the contact card accepts either), with the name of their company. */
+export async function findUserByIdOrCode(db: Db, idOrCode: string) {
   const value = idOrCode.trim();
   const byCode = /^[A-Za-z0-9]{10}$/.test(value);
   const [row] = await db
-    .select()
+    .select({ user: users, company: companies.name })
     .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
     .where(byCode ? eq(users.code, value.toUpperCase()) : eq(users.id, value))
     .limit(1);
   return row;

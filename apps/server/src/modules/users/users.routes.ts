@@ -6,6 +6,7 @@ import {
   userFormSchema,
   userImportBodySchema,
 } from '@feira/shared';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps, ZodApp } from '../../app';
 import type { AuthContext } from '../../core/auth-context';
@@ -32,13 +33,20 @@ const formFor = (auth: AuthContext) => userFormSchema({ receptionist: auth.role 
 const anyBody = z.record(z.string(), z.unknown());
 const idParams = z.object({ id: z.string().trim().min(1).max(64) });
 
-/** "attachment"/"inline" header for a PDF whose name may carry accents. */
-function pdfDisposition(name: string): string {
+/** Answers a badge PDF shown inline, named `<name>.pdf` (the name may carry accents). */
+function sendPdf(reply: FastifyReply, pdf: Buffer, name: string) {
   const ascii = name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\w.-]+/g, '_');
-  return `inline; filename="${ascii}.pdf"; filename*=UTF-8''${encodeURIComponent(`${name}.pdf`)}`;
+  return reply
+    .type('application/pdf')
+    .header(
+      'content-disposition',
+      `inline; filename="${ascii}.pdf"; filename*=UTF-8''${encodeURIComponent(`${name}.pdf`)}`,
+    )
+    .header('cache-control', 'no-store')
+    .send(pdf);
 }
 
 /** Users (spec part 1 §7 "User calls", part 2 §2.13 and §7 "User lookup"). */
@@ -137,22 +145,12 @@ export function usersRoutes(api: ZodApp, deps: AppDeps) {
 
   api.get('/user/:id/badge', { schema: { tags, params: idParams } }, async (request, reply) => {
     const [badge] = await badgeDataFor(db, request.auth!, [request.params.id]);
-    const pdf = await badges.render([badge!]);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', pdfDisposition(`Cracha ${badge!.name}`))
-      .header('cache-control', 'no-store')
-      .send(pdf);
+    return sendPdf(reply, await badges.render([badge!]), `Cracha ${badge!.name}`);
   });
 
   api.post('/user/badges', { schema: { tags, body: userBadgesBodySchema } }, async (request, reply) => {
     const data = await badgeDataFor(db, request.auth!, request.body.ids);
-    const pdf = await badges.render(data);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', pdfDisposition('Crachas'))
-      .header('cache-control', 'no-store')
-      .send(pdf);
+    return sendPdf(reply, await badges.render(data), 'Crachas');
   });
 
   /** Public contact card of a scanned badge: the id or the 10-character badge code. */

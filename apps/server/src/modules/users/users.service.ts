@@ -66,7 +66,7 @@ async function assertUnique(
 }
 
 /** A unique-index clash that slipped past the checks (a concurrent write) as the same 409 answers. */
-export function mapUniqueViolation(e: unknown): never {
+function mapUniqueViolation(e: unknown): never {
   const constraint = isUniqueViolation(e);
   if (constraint?.includes('email'))
     throw conflict(SERVER_CODES.emailExists, null, { email: 'Email já registrado' });
@@ -94,14 +94,15 @@ function assertGrantable(auth: AuthContext, role: Role) {
   if (!rolesGrantableBy(auth.role).includes(role)) throw forbidden();
 }
 
-/** The stored columns a user form sets (not password, role, status, company: those have rules). */
+/**
+ * The stored columns a user form sets (not password, role, status, company: those have rules). The
+ * schema already gives the stored forms (trimmed text, CPF digits, "+55" phone, lower-cased e-mail).
+ */
 function formColumns(input: UserFormBody) {
-  const firstName = input.firstName.trim();
-  const lastName = input.lastName.trim();
   return {
-    firstName,
-    lastName,
-    fullName: `${firstName} ${lastName}`.trim(),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    fullName: `${input.firstName} ${input.lastName}`,
     badgeName: input.badgeName,
     email: input.email,
     document: input.document,

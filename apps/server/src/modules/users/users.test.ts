@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { FIELD_MESSAGES, SCREEN_MESSAGES } from '@feira/shared';
+import { FIELD_MESSAGES, formatCpf, SCREEN_MESSAGES } from '@feira/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test-support/app-harness';
 import { testDatabaseKinds } from '../../test-support/test-databases';
@@ -69,7 +69,7 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
       const res = await post(
         base({
           email: 'Maria.Souza@Teste.com.br',
-          document: `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`,
+          document: formatCpf(cpf),
           phoneNumber: '(11) 98765-4321',
           birthDate: '15/03/1990',
           gender: 1,
