@@ -1,9 +1,9 @@
 import { BUILDER_DOCUMENT_KEY_LIST } from '@feira/shared';
-import type { BuilderDocument, BuilderRecordRow, BuilderRecordWithCompanies } from './builders.repository';
+import type { BuilderRecordRow, BuilderRecordWithCompanies } from './builders.repository';
 
 /** True when all six documents were sent and approved. */
 export function allDocumentsApproved(r: BuilderRecordRow): boolean {
-  return BUILDER_DOCUMENT_KEY_LIST.every((key) => (r[key] as BuilderDocument | null)?.status === 1);
+  return BUILDER_DOCUMENT_KEY_LIST.every((key) => r[key]?.status === 1);
 }
 
 /**
@@ -14,7 +14,7 @@ export function allDocumentsApproved(r: BuilderRecordRow): boolean {
 export function presentBuilderRecord({ record: r, company, builder }: BuilderRecordWithCompanies) {
   const documents = Object.fromEntries(
     BUILDER_DOCUMENT_KEY_LIST.map((key) => {
-      const d = r[key] as BuilderDocument | null;
+      const d = r[key];
       return [key, d ? { url: d.url, status: d.status, reason: d.reason ?? null } : null];
     }),
   ) as Record<

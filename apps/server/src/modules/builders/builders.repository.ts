@@ -1,4 +1,4 @@
-import type { BuilderDocumentKey } from '@feira/shared';
+import { BUILDER_DOCUMENT_KEY_LIST, type BuilderDocumentKey, onlyDigits } from '@feira/shared';
 import { and, asc, count, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { defined, type ParsedList } from '../../core/list-query';
@@ -14,28 +14,19 @@ export type { BuilderDocument };
 const exhibitor = alias(companies, 'exhibitor');
 const builder = alias(companies, 'builder');
 
+/** The company reference a builder record shows for its exhibitor and its builder. */
+const companyRef = (c: typeof exhibitor | typeof builder) => ({
+  _id: c.id,
+  name: c.name,
+  socialName: c.socialName,
+  document: c.document,
+  email: c.email,
+  phoneNumber: c.phoneNumber,
+  nationalPhoneNumber: c.nationalPhoneNumber,
+});
+
 /** A record with its exhibitor (`company`) and its builder, both as company references. */
-const selection = {
-  record: builderRecords,
-  company: {
-    _id: exhibitor.id,
-    name: exhibitor.name,
-    socialName: exhibitor.socialName,
-    document: exhibitor.document,
-    email: exhibitor.email,
-    phoneNumber: exhibitor.phoneNumber,
-    nationalPhoneNumber: exhibitor.nationalPhoneNumber,
-  },
-  builder: {
-    _id: builder.id,
-    name: builder.name,
-    socialName: builder.socialName,
-    document: builder.document,
-    email: builder.email,
-    phoneNumber: builder.phoneNumber,
-    nationalPhoneNumber: builder.nationalPhoneNumber,
-  },
-};
+const selection = { record: builderRecords, company: companyRef(exhibitor), builder: companyRef(builder) };
 
 const joined = (db: Db) =>
   db
@@ -99,7 +90,7 @@ export async function decideBuilderDocumentColumn(
   decided: BuilderDocument,
   pendingUrl: string,
 ): Promise<boolean> {
-  const column = DOCUMENT_COLUMNS[key];
+  const column = builderRecords[key];
   const rows = await db
     .update(builderRecords)
     .set({ [key]: decided })
@@ -118,18 +109,9 @@ export function builderRecordsChanged(db: Db): void {
   invalidateCounts(db, 'builder_records');
 }
 
-export const DOCUMENT_COLUMNS = {
-  artExecution: builderRecords.artExecution,
-  artProject: builderRecords.artProject,
-  blueprint: builderRecords.blueprint,
-  view: builderRecords.view,
-  volumetric3D: builderRecords.volumetric3D,
-  insurancePolicy: builderRecords.insurancePolicy,
-} as const;
-
 /** All six documents sent and approved. */
 const allApprovedSql = sql.join(
-  Object.values(DOCUMENT_COLUMNS).map((c) => sql`coalesce((${c} ->> 'status') = '1', false)`),
+  BUILDER_DOCUMENT_KEY_LIST.map((key) => sql`coalesce((${builderRecords[key]} ->> 'status') = '1', false)`),
   sql` AND `,
 );
 
@@ -154,7 +136,7 @@ export async function listBuilderRecords(
   scopeCompanyId: string | undefined,
 ) {
   const f = q.filters;
-  const document = f.document?.replace(/\D/g, '');
+  const document = onlyDigits(f.document);
   const where = and(
     ...defined([
       scopeCompanyId

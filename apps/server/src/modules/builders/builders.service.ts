@@ -8,11 +8,11 @@ import {
   REJECTION_REASON_REQUIRED,
 } from '@feira/shared';
 import { type AuthContext, companyScope } from '../../core/auth-context';
-import { AppError, badRequest, notFound } from '../../core/errors';
+import { badRequest, notFound } from '../../core/errors';
 import type { ParsedList } from '../../core/list-query';
 import type { Db } from '../../db/client';
 import { findCompanyById } from '../companies/companies.repository';
-import { NOT_PENDING, parseDecision } from '../companies/companies.service';
+import { notPending, parseDecision } from '../companies/companies.service';
 import { notifyCompanyUsers } from '../notifications/notifications.service';
 import { presentBuilderRecord } from './builders.presenter';
 import {
@@ -99,7 +99,7 @@ export async function editBuilderRecord(db: Db, auth: AuthContext, id: string, i
   for (const key of BUILDER_DOCUMENT_KEY_LIST) {
     const sent = input[key];
     if (sent === undefined) continue;
-    const stored = row.record[key] as BuilderDocument | null;
+    const stored = row.record[key];
     if (sent === null) values[key] = null;
     else if (stored?.url !== sent.url)
       values[key] = { url: sent.url, status: ApprovalStatus.Pending, reason: null } satisfies BuilderDocument;
@@ -109,7 +109,7 @@ export async function editBuilderRecord(db: Db, auth: AuthContext, id: string, i
 }
 
 /** The builder record's page on the web app, where a document notification leads. */
-export const builderRecordLink = (recordId: string) => `/builder/${recordId}`;
+const builderRecordLink = (recordId: string) => `/builder/${recordId}`;
 
 /**
  * `PUT /company/builder/{builderId}/file/{fileKey}/status/{status}?reason=` (admin): approve (1) or
@@ -132,10 +132,9 @@ export async function decideBuilderDocument(
   const reason = rawReason?.trim() || null;
   if (status === ApprovalStatus.Rejected && !reason) throw badRequest({ reason: REJECTION_REASON_REQUIRED });
   const row = await recordInScope(db, auth, recordId);
-  const stored = row.record[key] as BuilderDocument | null;
-  if (!stored) throw new AppError(409, NOT_PENDING, { [key]: 'Documento não enviado' });
-  if (stored.status !== ApprovalStatus.Pending)
-    throw new AppError(409, NOT_PENDING, { [key]: 'O documento já foi analisado' });
+  const stored = row.record[key];
+  if (!stored) throw notPending(key, 'Documento não enviado');
+  if (stored.status !== ApprovalStatus.Pending) throw notPending(key, 'O documento já foi analisado');
   const approved = status === ApprovalStatus.Approved;
   const decided: BuilderDocument = { url: stored.url, status, reason: approved ? null : reason };
   const done = await db.transaction(async (tx) => {
@@ -155,6 +154,6 @@ export async function decideBuilderDocument(
     return true;
   });
   builderRecordsChanged(db);
-  if (!done) throw new AppError(409, NOT_PENDING, { [key]: 'O documento já foi analisado' });
+  if (!done) throw notPending(key, 'O documento já foi analisado');
   return getBuilderRecordFor(db, auth, recordId);
 }

@@ -4,8 +4,8 @@ import { createHarness, type Harness, TEST_PASSWORD } from '../../test-support/a
 import { testDatabaseKinds } from '../../test-support/test-databases';
 import { makeCnpj } from '../companies/cnpj.test-helper';
 import { createUserRecord } from '../users/users.service';
+import { decideDocument, pdf } from './builders.test-helper';
 
-const pdf = (name: string) => ({ url: `http://localhost:3000/api/files/builder/${name}.pdf?sig=x` });
 const stored = (name: string) => `http://localhost:3000/api/files/builder/${name}.pdf`;
 const SIX = ['artExecution', 'artProject', 'blueprint', 'view', 'volumetric3D', 'insurancePolicy'] as const;
 
@@ -179,12 +179,8 @@ describe.each(testDatabaseKinds())('builders on %s', (kind) => {
   });
 
   it('admin approves and rejects documents (a reason is required), only while pending', async () => {
-    const decide = (key: string, status: number, reason?: string, token = h.users.Admin.token) =>
-      h.request({
-        method: 'PUT',
-        url: `/api/company/builder/${recordId}/file/${key}/status/${status}${reason === undefined ? '' : `?reason=${encodeURIComponent(reason)}`}`,
-        token,
-      });
+    const decide = (key: string, status: number, reason?: string, token?: string) =>
+      decideDocument(h, recordId, key, status, reason, token);
     expect((await decide('view', 1, undefined, h.users.Manager.token)).statusCode).toBe(403);
     expect((await decide('nope', 1)).json().errors.fileKey).toBe('Opção inválida');
     const noReason = await decide('view', 2, '  ');

@@ -6,8 +6,8 @@ import { createHarness, type Harness } from '../../test-support/app-harness';
 import { addPerson, bellOf } from '../../test-support/people';
 import { testDatabaseKinds } from '../../test-support/test-databases';
 import { makeCnpj } from '../companies/cnpj.test-helper';
+import { decideDocument, pdf } from './builders.test-helper';
 
-const pdf = (name: string) => ({ url: `http://localhost:3000/api/files/builder/${name}.pdf?sig=x` });
 const label = (key: string) => labelOf(BUILDER_DOCUMENT_OPTIONS, key);
 
 describe.each(testDatabaseKinds())('builder document notifications on %s', (kind) => {
@@ -29,12 +29,8 @@ describe.each(testDatabaseKinds())('builder document notifications on %s', (kind
   let builderStaff: { id: string; token: string };
   let builderDisabled: { id: string; token: string };
 
-  const decide = (key: string, status: number, reason?: string, token = h.users.Admin.token) =>
-    h.request({
-      method: 'PUT',
-      url: `/api/company/builder/${recordId}/file/${key}/status/${status}${reason === undefined ? '' : `?reason=${encodeURIComponent(reason)}`}`,
-      token,
-    });
+  const decide = (key: string, status: number, reason?: string, token?: string) =>
+    decideDocument(h, recordId, key, status, reason, token);
 
   /** Everybody who must never be told about company A's builder documents. */
   const bystanders = () => [

@@ -1,7 +1,9 @@
+import { onlyDigits } from '@feira/shared';
 import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { defined, type ParsedList } from '../../core/list-query';
 import type { Db, DbOrTx } from '../../db/client';
 import { cachedCount, invalidateCounts } from '../../db/count-cache';
+import { COMPANY_TYPES, type CompanyType } from '../../db/enums';
 import { companies } from '../../db/schema';
 import { containsFilter, searchFilter, textFilter } from '../../db/text-filter';
 
@@ -21,18 +23,13 @@ export async function findCompanyById(db: Db, id: string): Promise<CompanyRow | 
 /** The company of one type with this CNPJ (a CNPJ is unique per type). */
 export async function findCompanyByTypeAndDocument(
   db: Db,
-  companyType: string,
+  companyType: CompanyType,
   document: string,
 ): Promise<CompanyRow | undefined> {
   const [row] = await db
     .select()
     .from(companies)
-    .where(
-      and(
-        eq(companies.companyType, companyType as CompanyRow['companyType']),
-        eq(companies.document, document),
-      ),
-    )
+    .where(and(eq(companies.companyType, companyType), eq(companies.document, document)))
     .limit(1);
   return row;
 }
@@ -74,7 +71,8 @@ export function companiesChanged(db: Db): void {
 export async function deleteCompany(db: Db, id: string): Promise<boolean> {
   const rows = await db.delete(companies).where(eq(companies.id, id)).returning({ id: companies.id });
   invalidateCounts(db, 'companies');
-  // deleting a company cascades to its builder records and stand consumption
+  // deleting a company cascades to its builder records and stand consumption, and unlinks its people
+  invalidateCounts(db, 'users');
   invalidateCounts(db, 'builder_records');
   invalidateCounts(db, 'stand_consumptions');
   invalidateCounts(db, 'consumption_items');
@@ -112,10 +110,10 @@ const smallIntFilter = (value: string | undefined) =>
   value !== undefined && /^\d$/.test(value) ? Number(value) : undefined;
 
 /** An unknown company type matches nobody rather than being ignored. */
-const typeCondition = (value: string): SQL =>
-  ['E', 'M', 'S'].includes(value.toUpperCase())
-    ? eq(companies.companyType, value.toUpperCase() as CompanyRow['companyType'])
-    : sql`false`;
+const typeCondition = (value: string): SQL => {
+  const type = value.toUpperCase() as CompanyType;
+  return COMPANY_TYPES.includes(type) ? eq(companies.companyType, type) : sql`false`;
+};
 
 /**
  * The companies list: filters (name, socialName, companyType, document, email, status, responsibility
@@ -125,7 +123,7 @@ export async function listCompanies(db: Db, q: ParsedList<CompanySort>, companyI
   const f = q.filters;
   const status = smallIntFilter(f.status);
   const responsibility = smallIntFilter(f.responsibilityStatus);
-  const document = f.document?.replace(/\D/g, '');
+  const document = onlyDigits(f.document);
   const where = and(
     ...defined([
       companyId ? eq(companies.id, companyId) : undefined,

@@ -75,7 +75,7 @@ export function companiesRoutes(api: ZodApp, deps: AppDeps) {
 
   api.put(
     '/company/:id/responsibility/status/:status',
-    { schema: { tags, params: z.object({ id: z.string().min(1).max(64), status: z.string().max(16) }) } },
+    { schema: { tags, params: idParams.extend({ status: z.string().max(16) }) } },
     async (request) =>
       ok(await decideResponsibilityTerm(db, request.auth!, request.params.id, request.params.status)),
   );

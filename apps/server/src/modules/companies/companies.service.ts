@@ -10,7 +10,7 @@ import {
   termDecisionNotification,
 } from '@feira/shared';
 import { type AuthContext, companyScope } from '../../core/auth-context';
-import { AppError, badRequest, conflict, notFound } from '../../core/errors';
+import { badRequest, conflict, notFound } from '../../core/errors';
 import type { ParsedList } from '../../core/list-query';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -31,7 +31,7 @@ import {
 } from './companies.repository';
 
 /** Roles that see the cashback fee of a company. */
-export const seesFee = (auth: AuthContext) => auth.role === 'Admin' || auth.role === 'Project_Manager';
+const seesFee = (auth: AuthContext) => auth.role === 'Admin' || auth.role === 'Project_Manager';
 
 /** Fields only an admin sets (spec part 1 §6: cashback fee, about, address and files; and status). */
 const ADMIN_ONLY_FIELDS = ['cashbackFee', 'about', 'address', 'logo', 'banner', 'catalog', 'status'] as const;
@@ -47,7 +47,7 @@ const PUBLIC_LOOKUP_MAX = 10;
  */
 export async function listCompaniesFor(db: Db, auth: AuthContext, q: ParsedList<CompanySort>) {
   if (q.filters.public === 'true') {
-    const document = onlyDigits(q.filters.document ?? '');
+    const document = onlyDigits(q.filters.document);
     if (!isValidCnpj(document)) throw badRequest({ document: FIELD_MESSAGES.invalidCnpj });
     const { public: _p, ...filters } = q.filters;
     const { rows } = await listCompanies(
@@ -63,7 +63,7 @@ export async function listCompaniesFor(db: Db, auth: AuthContext, q: ParsedList<
 }
 
 /** The company if the caller may see it, else 404 (another company's id is never confirmed). */
-export async function companyInScope(db: Db, auth: AuthContext, id: string): Promise<CompanyRow> {
+async function companyInScope(db: Db, auth: AuthContext, id: string): Promise<CompanyRow> {
   const scoped = companyScope(auth);
   if (scoped && scoped !== id) throw notFound();
   const company = await findCompanyById(db, id);
@@ -188,11 +188,12 @@ export function parseDecision(raw: string): 1 | 2 {
   throw badRequest({ status: FIELD_MESSAGES.invalidOption });
 }
 
-/** Not in spec: the answer when a decision is asked for something not waiting for one. */
-export const NOT_PENDING = 'ApprovalNotPending';
+/** Not in spec: the 409 answer when a decision is asked for something not waiting for one. */
+export const notPending = (field: string, message: string) =>
+  conflict('ApprovalNotPending', null, { [field]: message });
 
 /** Where the term notification leads: the exhibitor's "Termo de responsabilidade" screen. */
-export const RESPONSIBILITY_LINK = '/company/responsibility';
+const RESPONSIBILITY_LINK = '/company/responsibility';
 
 /**
  * Admin approves (1) or rejects (2) the term, only while it is pending (0). In the same transaction the
@@ -201,10 +202,9 @@ export const RESPONSIBILITY_LINK = '/company/responsibility';
 export async function decideResponsibilityTerm(db: Db, auth: AuthContext, id: string, rawStatus: string) {
   const status = parseDecision(rawStatus);
   const company = await companyInScope(db, auth, id);
-  if (company.responsibilityFileUrl === null)
-    throw new AppError(409, NOT_PENDING, { status: 'Termo não enviado' });
+  if (company.responsibilityFileUrl === null) throw notPending('status', 'Termo não enviado');
   if (company.responsibilityStatus !== ApprovalStatus.Pending)
-    throw new AppError(409, NOT_PENDING, { status: 'O termo já foi analisado' });
+    throw notPending('status', 'O termo já foi analisado');
   const row = await db.transaction(async (tx) => {
     // the guard makes two admins deciding at once end with one decision (and one notification)
     const decided = await decideResponsibility(tx, id, status);
@@ -219,6 +219,6 @@ export async function decideResponsibilityTerm(db: Db, auth: AuthContext, id: st
     return decided;
   });
   companiesChanged(db);
-  if (!row) throw new AppError(409, NOT_PENDING, { status: 'O termo já foi analisado' });
+  if (!row) throw notPending('status', 'O termo já foi analisado');
   return presentCompany(row, { withFee: seesFee(auth) });
 }

@@ -84,15 +84,20 @@ export async function insertStandConsumption(db: Db, values: typeof standConsump
   return row!;
 }
 
-export async function findStandConsumption(db: Db, id: string): Promise<StandConsumptionRow | undefined> {
-  const [row] = await db.select().from(standConsumptions).where(eq(standConsumptions.id, id)).limit(1);
-  return row;
-}
-
-export async function deleteStandConsumption(db: Db, id: string): Promise<boolean> {
+/** Deletes line `id` when it belongs to `scopeCompanyId` (any company when undefined); false when none did. */
+export async function deleteStandConsumption(
+  db: Db,
+  id: string,
+  scopeCompanyId: string | undefined,
+): Promise<boolean> {
   const rows = await db
     .delete(standConsumptions)
-    .where(eq(standConsumptions.id, id))
+    .where(
+      and(
+        eq(standConsumptions.id, id),
+        scopeCompanyId ? eq(standConsumptions.companyId, scopeCompanyId) : undefined,
+      ),
+    )
     .returning({ id: standConsumptions.id });
   invalidateCounts(db, 'stand_consumptions');
   return rows.length > 0;

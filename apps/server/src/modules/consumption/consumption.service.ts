@@ -10,16 +10,16 @@ import {
   deleteConsumptionItem,
   deleteStandConsumption,
   findConsumptionItem,
-  findStandConsumption,
   type ItemSort,
   insertConsumptionItem,
   insertStandConsumption,
   listConsumptionItems,
   listStandConsumptions,
+  type StandConsumptionRow,
 } from './consumption.repository';
 
 /** A catalogue item: consumption in kVA. `company` is null for the organiser's catalogue. */
-export function presentItem(i: ConsumptionItemRow) {
+function presentItem(i: ConsumptionItemRow) {
   return {
     _id: i.id,
     name: i.name,
@@ -30,22 +30,36 @@ export function presentItem(i: ConsumptionItemRow) {
 }
 
 /**
+ * A stand's consumption line: `consumption` is the kVA of one unit, `totalConsumption` that x quantity.
+ * The list shows `company` as `{_id, name}` and a short item; the answer to an add, ids and the full item.
+ */
+function presentLine<C, I>(line: StandConsumptionRow, centiKva: number, company: C, item: I) {
+  return {
+    _id: line.id,
+    company,
+    productName: line.productName,
+    quantity: line.quantity,
+    item,
+    consumption: centiToKva(centiKva),
+    totalConsumption: centiToKva(centiKva * line.quantity),
+    createdAt: line.createdAt,
+  };
+}
+
+/**
  * `GET /consumption`: lines with `consumption` (kVA of one unit) and `totalConsumption` (x quantity);
  * `params.totalConsumption` sums the whole filtered list. Admin sees every exhibitor (`company` column).
  */
 export async function listConsumptionFor(db: Db, auth: AuthContext, q: ParsedList<ConsumptionSort>) {
   const { rows, count, totalCentiKva } = await listStandConsumptions(db, q, companyScope(auth));
   return {
-    rows: rows.map(({ line, item, company }) => ({
-      _id: line.id,
-      company,
-      productName: line.productName,
-      quantity: line.quantity,
-      item: { _id: item._id, name: item.name, consumption: centiToKva(item.centiKva) },
-      consumption: centiToKva(item.centiKva),
-      totalConsumption: centiToKva(item.centiKva * line.quantity),
-      createdAt: line.createdAt,
-    })),
+    rows: rows.map(({ line, item, company }) =>
+      presentLine(line, item.centiKva, company, {
+        _id: item._id,
+        name: item.name,
+        consumption: centiToKva(item.centiKva),
+      }),
+    ),
     count,
     totalConsumption: centiToKva(totalCentiKva),
   };
@@ -80,23 +94,12 @@ export async function addConsumption(db: Db, auth: AuthContext, input: Consumpti
     quantity: input.quantity,
     createdBy: auth.userId,
   });
-  return {
-    _id: line.id,
-    company: companyId,
-    productName: line.productName,
-    quantity: line.quantity,
-    item: presentItem(item),
-    consumption: centiToKva(item.consumptionCentiKva),
-    totalConsumption: centiToKva(item.consumptionCentiKva * line.quantity),
-    createdAt: line.createdAt,
-  };
+  return presentLine(line, item.consumptionCentiKva, companyId, presentItem(item));
 }
 
+/** Deletes a line of the caller's scope; another company's line is not found (404). */
 export async function removeConsumption(db: Db, auth: AuthContext, id: string) {
-  const scoped = companyScope(auth);
-  const line = await findStandConsumption(db, id);
-  if (!line || (scoped && line.companyId !== scoped)) throw notFound();
-  await deleteStandConsumption(db, id);
+  if (!(await deleteStandConsumption(db, id, companyScope(auth)))) throw notFound();
   return null;
 }
 
@@ -117,7 +120,7 @@ export async function createItem(db: Db, auth: AuthContext, input: { name: strin
 }
 
 /** Not in spec: the code of a catalogue item still used by a stand. */
-export const ITEM_IN_USE = 'ItemInUse';
+const ITEM_IN_USE = 'ItemInUse';
 
 export async function removeItem(db: Db, id: string) {
   const result = await deleteConsumptionItem(db, id);
