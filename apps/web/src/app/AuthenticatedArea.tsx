@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
-import { type Location, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { UnderConstructionPage } from '../features/placeholder/UnderConstructionPage';
+import { backgroundOf } from '../shared/routing/modalRoute';
 import { PageLoader } from '../shared/routing/PageLoader';
 import { AppLayout } from './layout/AppLayout';
 import { areaRoutes, modalRoutes } from './routes';
@@ -8,7 +9,7 @@ import { areaRoutes, modalRoutes } from './routes';
 /** Everything the guard let through that is not a public screen: the shell and its pages. */
 export function AuthenticatedArea() {
   const location = useLocation();
-  const background = (location.state as { background?: Location } | null)?.background;
+  const background = backgroundOf(location);
 
   return (
     <AppLayout>

@@ -28,7 +28,7 @@ export const areaRoutes: AppRoute[] = [
 ];
 
 /**
- * Dialog screens (e.g. /ChangePassword). Opened with `navigate(path, { state: { background: location } })`
+ * Dialog screens (e.g. /ChangePassword). Opened with `openModalRoute(navigate, path, location)`
  * they are drawn over the page the user came from; opened directly, over the empty shell.
  */
 export const modalRoutes: AppRoute[] = [...authModalRoutes];

@@ -4,7 +4,7 @@ import { ptBR as gridPtBR } from '@mui/x-data-grid/locales';
 import { ptBR as pickersPtBR } from '@mui/x-date-pickers/locales';
 
 /** Brand colours: a deep "feira" blue with a warm amber accent. */
-export const BRAND = {
+const BRAND = {
   primary: '#1d3fb8',
   primaryDark: '#142c85',
   accent: '#f59e0b',

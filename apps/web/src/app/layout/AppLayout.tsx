@@ -12,7 +12,7 @@ import { SidebarNav } from './SidebarNav';
 import { TopBar } from './TopBar';
 import { useRefreshMe } from './useRefreshMe';
 
-export const DRAWER_WIDTH = 272;
+const DRAWER_WIDTH = 272;
 
 /** The signed-in shell: top bar, role sidebar (persistent on desktop, temporary on phones), content. */
 export function AppLayout({ children }: { children: ReactNode }) {

@@ -13,8 +13,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { signOut, useSession } from '../../shared/api/session';
+import { openModalRoute } from '../../shared/routing/modalRoute';
 
-export function initials(name: string): string {
+function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   const first = parts[0]?.[0] ?? '';
   const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
@@ -68,7 +69,7 @@ export function ProfileMenu() {
         <MenuItem
           onClick={() => {
             setAnchor(null);
-            navigate('/ChangePassword', { state: { background: location } });
+            openModalRoute(navigate, '/ChangePassword', location);
           }}
         >
           <ListItemIcon>

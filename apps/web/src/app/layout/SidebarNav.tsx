@@ -7,9 +7,10 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useMemo, useState } from 'react';
-import { Link, type Location, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { activeEntry } from '../../shared/navigation/activeEntry';
 import { sidebarIcon } from '../../shared/navigation/sidebarIcons';
+import { backgroundOf } from '../../shared/routing/modalRoute';
 
 interface SidebarNavProps {
   role: Role;
@@ -56,8 +57,7 @@ export function SidebarNav({ role, onNavigate }: SidebarNavProps) {
   const entries = useMemo(() => sidebarFor(role), [role]);
   const location = useLocation();
   // a dialog route (/ChangePassword) drawn over a page keeps that page's entry highlighted
-  const background = (location.state as { background?: Location } | null)?.background;
-  const active = activeEntry(entries, (background ?? location).pathname);
+  const active = activeEntry(entries, (backgroundOf(location) ?? location).pathname);
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
 
   return (

@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router';
 import { getSession, signIn, useSession } from '../../shared/api/session';
 import { goBack } from '../../shared/routing/goBack';
 import { changePassword } from './api';
-import { FormPasswordField } from './FormPasswordField';
+import { NewPasswordFields } from './FormPasswordField';
 
 type Outcome = 'done' | 'failed' | null;
 const DEFAULTS: ChangePasswordInput = { password: '', confirmPassword: '' };
@@ -71,23 +71,7 @@ export function ChangePasswordDialog() {
                 {SCREEN_MESSAGES.passwordChangeFailed}
               </Alert>
             )}
-            {outcome !== 'done' && (
-              <>
-                <FormPasswordField<ChangePasswordInput>
-                  control={form.control}
-                  name="password"
-                  label="Nova senha"
-                  autoComplete="new-password"
-                  autoFocus
-                />
-                <FormPasswordField<ChangePasswordInput>
-                  control={form.control}
-                  name="confirmPassword"
-                  label="Confirmar nova senha"
-                  autoComplete="new-password"
-                />
-              </>
-            )}
+            {outcome !== 'done' && <NewPasswordFields control={form.control} />}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>

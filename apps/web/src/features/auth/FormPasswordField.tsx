@@ -1,9 +1,10 @@
+import type { ChangePasswordInput } from '@feira/shared';
 import VisibilityOffRounded from '@mui/icons-material/VisibilityOffRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import type { Control, FieldValues } from 'react-hook-form';
 import { FormTextField, type FormTextFieldProps } from '../../shared/ui/form/FormTextField';
 
 /** A password field bound to react-hook-form, with a show/hide toggle. */
@@ -32,5 +33,26 @@ export function FormPasswordField<T extends FieldValues>(props: FormTextFieldPro
         },
       }}
     />
+  );
+}
+
+/** "Nova senha" + "Confirmar nova senha" of the change-password modal and the recovery page. */
+export function NewPasswordFields({ control }: { control: Control<ChangePasswordInput> }) {
+  return (
+    <>
+      <FormPasswordField<ChangePasswordInput>
+        control={control}
+        name="password"
+        label="Nova senha"
+        autoComplete="new-password"
+        autoFocus
+      />
+      <FormPasswordField<ChangePasswordInput>
+        control={control}
+        name="confirmPassword"
+        label="Confirmar nova senha"
+        autoComplete="new-password"
+      />
+    </>
   );
 }

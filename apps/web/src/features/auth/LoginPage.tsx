@@ -68,7 +68,18 @@ export function LoginPage() {
   });
 
   return (
-    <AuthLayout title="Entrar" subtitle="Acesse o painel com seu e-mail e senha.">
+    <AuthLayout
+      title="Entrar"
+      subtitle="Acesse o painel com seu e-mail e senha."
+      footer={
+        <Typography variant="body2" color="text.secondary">
+          Ainda não tem conta?{' '}
+          <Link component={RouterLink} to="/Register" underline="hover" sx={{ fontWeight: 600 }}>
+            Cadastre-se
+          </Link>
+        </Typography>
+      }
+    >
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2.25}>
           {state?.message && (
@@ -106,12 +117,6 @@ export function LoginPage() {
           </Button>
         </Stack>
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
-        Ainda não tem conta?{' '}
-        <Link component={RouterLink} to="/Register" underline="hover" sx={{ fontWeight: 600 }}>
-          Cadastre-se
-        </Link>
-      </Typography>
     </AuthLayout>
   );
 }

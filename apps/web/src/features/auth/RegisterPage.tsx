@@ -60,7 +60,19 @@ export function RegisterPage() {
 
   const { control } = form;
   return (
-    <AuthLayout title="Criar conta" subtitle="Preencha seus dados para solicitar acesso ao painel." wide>
+    <AuthLayout
+      title="Criar conta"
+      subtitle="Preencha seus dados para solicitar acesso ao painel."
+      wide
+      footer={
+        <Typography variant="body2" color="text.secondary">
+          Já tem uma conta?{' '}
+          <Link component={RouterLink} to="/Login" underline="hover" sx={{ fontWeight: 600 }}>
+            Entre aqui
+          </Link>
+        </Typography>
+      }
+    >
       <Box component="form" noValidate onSubmit={onSubmit}>
         {error && (
           <Alert severity="warning" role="alert" sx={{ mb: 2.5 }}>
@@ -120,12 +132,6 @@ export function RegisterPage() {
           Criar conta
         </Button>
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
-        Já tem uma conta?{' '}
-        <Link component={RouterLink} to="/login" underline="hover" sx={{ fontWeight: 600 }}>
-          Entre aqui
-        </Link>
-      </Typography>
     </AuthLayout>
   );
 }

@@ -17,7 +17,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { AuthLayout } from './AuthLayout';
 import { confirmRecovery } from './api';
-import { FormPasswordField } from './FormPasswordField';
+import { NewPasswordFields } from './FormPasswordField';
 import type { LoginState } from './LoginPage';
 import { serverFormError } from './serverFormError';
 
@@ -67,19 +67,7 @@ export function ResetPasswordPage() {
               {error}
             </Alert>
           )}
-          <FormPasswordField<ChangePasswordInput>
-            control={form.control}
-            name="password"
-            label="Nova senha"
-            autoComplete="new-password"
-            autoFocus
-          />
-          <FormPasswordField<ChangePasswordInput>
-            control={form.control}
-            name="confirmPassword"
-            label="Confirmar nova senha"
-            autoComplete="new-password"
-          />
+          <NewPasswordFields control={form.control} />
           <Button
             type="submit"
             variant="contained"

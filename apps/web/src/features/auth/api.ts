@@ -1,4 +1,4 @@
-import type { TokenModel } from '@feira/shared';
+import type { ChangePasswordBody, RegisterBody, TokenModel } from '@feira/shared';
 import { api } from '../../shared/api/client';
 
 /** The session calls of spec part 1 §7 (paths relative to /api). */
@@ -16,14 +16,11 @@ export function confirmRecovery(body: { token: string; password: string; confirm
 }
 
 /** Answers fresh tokens for one's own password: the change voids the session's older refresh token. */
-export function changePassword(
-  userId: string,
-  body: { email: string; password: string; confirmPassword: string },
-) {
+export function changePassword(userId: string, body: ChangePasswordBody) {
   return api<TokenModel | null>('POST', `/account/${encodeURIComponent(userId)}/changePassword`, { body });
 }
 
 /** Account registration: POST /user without a token, role fixed to User; the account starts pending. */
-export function registerAccount(body: Record<string, unknown>) {
+export function registerAccount(body: RegisterBody) {
   return api<unknown>('POST', '/user', { body: { ...body, role: 'User' } });
 }

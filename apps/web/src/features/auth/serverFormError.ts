@@ -1,10 +1,11 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../shared/api/client';
+import { applyServerErrors } from '../../shared/ui/FormDialog/serverErrors';
 
 /**
- * A failed session call: puts the server's field messages (`ApiError.errors`) on the form's own
- * fields and returns the text for the page's alert: the other messages, else the translated
- * message; null when every message found its field. `fallback` covers errors without any text.
+ * A failed session call: `applyServerErrors` puts the server's field messages on the form's own
+ * fields; this returns the text for the page's alert (null when every message found its field), with
+ * `fallback` for errors without any text.
  */
 export function serverFormError<T extends FieldValues>(
   err: unknown,
@@ -13,14 +14,6 @@ export function serverFormError<T extends FieldValues>(
   fallback: string,
 ): string | null {
   if (!(err instanceof ApiError)) return (err instanceof Error && err.message) || fallback;
-  const rest: string[] = [];
-  let mapped = 0;
-  for (const [field, message] of Object.entries(err.errors)) {
-    if ((fields as readonly string[]).includes(field)) {
-      setError(field as FieldPath<T>, { type: 'server', message });
-      mapped++;
-    } else rest.push(message);
-  }
-  if (rest.length) return [...new Set(rest)].join(' ');
-  return mapped ? null : err.message || fallback;
+  const { alert } = applyServerErrors(err, setError, new Set<string>(fields));
+  return alert === null ? null : alert || fallback;
 }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
 export const APP_NAME = 'Feira';
-export const APP_TAGLINE = 'Painel administrativo';
+const APP_TAGLINE = 'Painel administrativo';
 
 interface BrandLogoProps {
   /** "light" for dark backgrounds */

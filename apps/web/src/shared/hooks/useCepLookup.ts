@@ -1,4 +1,4 @@
-import { onlyDigits } from '@feira/shared';
+import { CEP_LENGTH, onlyDigits } from '@feira/shared';
 import { useCallback, useRef } from 'react';
 import { api } from '../api/client';
 
@@ -20,7 +20,7 @@ export function useCepLookup() {
   const latest = useRef(0);
   return useCallback(async (cep: string): Promise<CepAddress | null> => {
     const digits = onlyDigits(cep);
-    if (digits.length !== 8) return null;
+    if (digits.length !== CEP_LENGTH) return null;
     const ticket = ++latest.current;
     try {
       const env = await api<CepAddress>('GET', `/cep/${digits}`);

@@ -2,8 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Box,
-  Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -24,6 +22,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { reloadLists } from '../DataTable/listKeys';
+import { FormActions } from '../FormActions/FormActions';
 import { UploadGuardProvider, useUploadGuard } from '../UploadField/UploadGuard';
 import { applyServerErrors, fieldPaths } from './serverErrors';
 
@@ -79,8 +78,8 @@ function FormDialogBody<TIn extends FieldValues, TOut>({
   onSubmit,
   onSuccess,
   reloadList,
-  submitLabel = 'Salvar',
-  cancelLabel = 'Cancelar',
+  submitLabel,
+  cancelLabel,
   children,
   onBusyChange,
 }: FormDialogProps<TIn, TOut> & { onBusyChange: (busy: boolean) => void }) {
@@ -135,17 +134,14 @@ function FormDialogBody<TIn extends FieldValues, TOut>({
             </Alert>
           )}
           <DialogActions sx={{ px: 3, py: 1.5 }}>
-            <Button onClick={onClose} disabled={saving}>
-              {cancelLabel}
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={saving || uploads.uploading}
-              startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-            >
-              {submitLabel}
-            </Button>
+            <FormActions
+              onCancel={onClose}
+              saving={saving}
+              disabled={uploads.uploading}
+              submitLabel={submitLabel}
+              cancelLabel={cancelLabel}
+              sx={{ mt: 0 }}
+            />
           </DialogActions>
         </Box>
       </UploadGuardProvider>

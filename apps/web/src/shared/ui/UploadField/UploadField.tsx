@@ -19,8 +19,39 @@ interface CommonUploadProps {
   error?: boolean;
   /** Default: the accepted types and size limit. */
   helperText?: ReactNode;
-  /** Pick button text. Default "Selecionar arquivo(s)". */
+  /** Pick button text. Default "Selecionar arquivo" / "Trocar arquivo" (one file), "Adicionar arquivos" (several). */
   buttonLabel?: string;
+}
+
+/** Label, the field's rows, the failure alert and the helper text around both upload fields. */
+function UploadFrame({
+  field,
+  uploads,
+  children,
+}: {
+  field: CommonUploadProps;
+  uploads: Pick<ReturnType<typeof useUploads>, 'error' | 'clearError'>;
+  children: ReactNode;
+}) {
+  return (
+    <FormControl
+      fullWidth
+      error={field.error || !!uploads.error}
+      required={field.required}
+      disabled={field.disabled}
+    >
+      <FormLabel sx={{ mb: 0.75, fontSize: '0.875rem' }}>{field.label}</FormLabel>
+      <Stack spacing={1}>
+        {children}
+        {uploads.error && (
+          <Alert severity="error" onClose={uploads.clearError}>
+            {uploads.error}
+          </Alert>
+        )}
+      </Stack>
+      <FormHelperText sx={{ mx: 0 }}>{field.helperText ?? acceptDescription(field.accept)}</FormHelperText>
+    </FormControl>
+  );
 }
 
 export interface UploadFieldProps extends CommonUploadProps {
@@ -39,35 +70,21 @@ export function UploadField(props: UploadFieldProps) {
   const uploads = useUploads({ ...props, onUploaded: onChange });
   const task = uploads.tasks[0];
   return (
-    <FormControl
-      fullWidth
-      error={props.error || !!uploads.error}
-      required={props.required}
-      disabled={disabled}
-    >
-      <FormLabel sx={{ mb: 0.75, fontSize: '0.875rem' }}>{props.label}</FormLabel>
-      <Stack spacing={1}>
-        {value && !task && <StoredFile address={value} onRemove={() => onChange(null)} disabled={disabled} />}
-        {task ? (
-          <UploadProgress task={task} onCancel={() => uploads.cancel(task.key)} />
-        ) : (
-          <div>
-            <PickButton
-              label={props.buttonLabel ?? (value ? 'Trocar arquivo' : 'Selecionar arquivo')}
-              accept={acceptAttribute(accept)}
-              disabled={disabled}
-              onFiles={([file]) => file && uploads.start(file)}
-            />
-          </div>
-        )}
-        {uploads.error && (
-          <Alert severity="error" onClose={uploads.clearError}>
-            {uploads.error}
-          </Alert>
-        )}
-      </Stack>
-      <FormHelperText sx={{ mx: 0 }}>{props.helperText ?? acceptDescription(accept)}</FormHelperText>
-    </FormControl>
+    <UploadFrame field={props} uploads={uploads}>
+      {value && !task && <StoredFile address={value} onRemove={() => onChange(null)} disabled={disabled} />}
+      {task ? (
+        <UploadProgress task={task} onCancel={() => uploads.cancel(task.key)} />
+      ) : (
+        <div>
+          <PickButton
+            label={props.buttonLabel ?? (value ? 'Trocar arquivo' : 'Selecionar arquivo')}
+            accept={acceptAttribute(accept)}
+            disabled={disabled}
+            onFiles={([file]) => file && uploads.start(file)}
+          />
+        </div>
+      )}
+    </UploadFrame>
   );
 }
 
@@ -91,43 +108,29 @@ export function MultiUploadField(props: MultiUploadFieldProps) {
     },
   });
   return (
-    <FormControl
-      fullWidth
-      error={props.error || !!uploads.error}
-      required={props.required}
-      disabled={disabled}
-    >
-      <FormLabel sx={{ mb: 0.75, fontSize: '0.875rem' }}>{props.label}</FormLabel>
-      <Stack spacing={1}>
-        {current.map((address, i) => (
-          <StoredFile
-            key={address}
-            address={address}
-            disabled={disabled}
-            onRemove={() => props.onChange(current.filter((_, j) => j !== i))}
-          />
-        ))}
-        {uploads.tasks.map((task) => (
-          <UploadProgress key={task.key} task={task} onCancel={() => uploads.cancel(task.key)} />
-        ))}
-        <div>
-          <PickButton
-            label={props.buttonLabel ?? 'Adicionar arquivos'}
-            accept={acceptAttribute(accept)}
-            multiple
-            disabled={disabled}
-            onFiles={(files) => {
-              for (const file of files) uploads.start(file);
-            }}
-          />
-        </div>
-        {uploads.error && (
-          <Alert severity="error" onClose={uploads.clearError}>
-            {uploads.error}
-          </Alert>
-        )}
-      </Stack>
-      <FormHelperText sx={{ mx: 0 }}>{props.helperText ?? acceptDescription(accept)}</FormHelperText>
-    </FormControl>
+    <UploadFrame field={props} uploads={uploads}>
+      {current.map((address, i) => (
+        <StoredFile
+          key={address}
+          address={address}
+          disabled={disabled}
+          onRemove={() => props.onChange(current.filter((_, j) => j !== i))}
+        />
+      ))}
+      {uploads.tasks.map((task) => (
+        <UploadProgress key={task.key} task={task} onCancel={() => uploads.cancel(task.key)} />
+      ))}
+      <div>
+        <PickButton
+          label={props.buttonLabel ?? 'Adicionar arquivos'}
+          accept={acceptAttribute(accept)}
+          multiple
+          disabled={disabled}
+          onFiles={(files) => {
+            for (const file of files) uploads.start(file);
+          }}
+        />
+      </div>
+    </UploadFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { DATE_FORMAT } from '@feira/shared';
 import 'dayjs/locale/pt-br';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -7,7 +8,7 @@ import type { ReactNode } from 'react';
 const localeText = ptBR.components.MuiLocalizationProvider.defaultProps.localeText;
 
 /** Display formats of the pickers (spec: DD/MM/YYYY, and dd/MM/yyyy - HH:mm for event pickers). */
-export const PICKER_DATE_FORMAT = 'DD/MM/YYYY';
+export const PICKER_DATE_FORMAT = DATE_FORMAT;
 export const PICKER_DATE_TIME_FORMAT = 'DD/MM/YYYY - HH:mm';
 
 /**

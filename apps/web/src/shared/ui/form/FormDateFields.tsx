@@ -1,3 +1,4 @@
+import { ISO_DATE_FORMAT } from '@feira/shared';
 import { DatePicker, type DatePickerProps } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker, type DateTimePickerProps } from '@mui/x-date-pickers/DateTimePicker';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -80,7 +81,7 @@ export type FormDateFieldProps<T extends FieldValues> = FormPickerProps<T, DateP
 
 /** Date picker (DD/MM/YYYY) bound to a string form value ("YYYY-MM-DD" by default; null when empty). */
 export function FormDateField<T extends FieldValues>({
-  valueFormat = 'YYYY-MM-DD',
+  valueFormat = ISO_DATE_FORMAT,
   ...props
 }: FormDateFieldProps<T>) {
   const pickerProps = useFormPickerProps<T, DatePickerProps>({ ...props, valueFormat });

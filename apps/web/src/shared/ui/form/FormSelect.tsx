@@ -1,7 +1,7 @@
 import type { EnumOption } from '@feira/shared';
 import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
 import type { FieldValues } from 'react-hook-form';
-import { type FormFieldBaseProps, useFormField } from './useFormField';
+import { type FormFieldBaseProps, useInputField } from './useFormField';
 
 /** A shared enum option (`USER_STATUS_OPTIONS`...), optionally disabled. */
 export type SelectOption = EnumOption & { readonly disabled?: boolean };
@@ -22,23 +22,23 @@ export function FormSelect<T extends FieldValues>({
   emptyLabel,
   ...props
 }: FormSelectProps<T>) {
-  const { field, disabled, errorProps } = useFormField<T>({ name, control });
+  const { field, inputProps } = useInputField<T>({
+    name,
+    control,
+    disabled: props.disabled,
+    helperText: props.helperText,
+  });
   return (
     <TextField
       fullWidth
       {...props}
-      {...errorProps}
-      helperText={errorProps.helperText ?? props.helperText}
+      {...inputProps}
       select
-      name={field.name}
       value={field.value ?? ''}
       onChange={(e) => {
         const picked = options.find((o) => String(o.value) === String(e.target.value));
         field.onChange(picked ? picked.value : null);
       }}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      disabled={props.disabled || disabled}
     >
       {emptyLabel !== undefined && (
         <MenuItem value="">

@@ -1,6 +1,6 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import type { FieldValues } from 'react-hook-form';
-import { type FormFieldBaseProps, useFormField } from './useFormField';
+import { type FormFieldBaseProps, useInputField } from './useFormField';
 
 export type FormTextFieldProps<T extends FieldValues> = FormFieldBaseProps<T> &
   Omit<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'onChange'> & {
@@ -15,22 +15,22 @@ export function FormTextField<T extends FieldValues>({
   numeric,
   ...props
 }: FormTextFieldProps<T>) {
-  const { field, disabled, errorProps } = useFormField<T>({ name, control });
+  const { field, inputProps } = useInputField<T>({
+    name,
+    control,
+    disabled: props.disabled,
+    helperText: props.helperText,
+  });
   return (
     <TextField
       fullWidth
       {...props}
-      {...errorProps}
-      helperText={errorProps.helperText ?? props.helperText}
-      name={field.name}
+      {...inputProps}
       value={field.value ?? ''}
       onChange={(e) => {
         const text = e.target.value;
         field.onChange(numeric ? (text === '' ? null : Number(text)) : text);
       }}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      disabled={props.disabled || disabled}
     />
   );
 }
