@@ -1,20 +1,11 @@
-import {
-  APPROVAL_STATUS_OPTIONS,
-  ApprovalStatus,
-  BUILDER_DOCUMENT_OPTIONS,
-  type BuilderDocumentKey,
-  labelOf,
-  UI_TEXT,
-} from '@feira/shared';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Alert, Button, Card, CardContent, Divider, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { ApprovalStatus, BUILDER_DOCUMENT_OPTIONS, type BuilderDocumentKey, UI_TEXT } from '@feira/shared';
+import { Alert, Card, CardContent, Divider, Link, Stack, Tooltip, Typography } from '@mui/material';
 import { Fragment, useState } from 'react';
 import { api } from '../../shared/api/client';
-import { StatusChip } from '../../shared/ui';
-import { APPROVAL_COLORS } from '../companies/ResponsibilityTermCard';
+import { ApprovalActions, ApprovalChip } from '../companies/ApprovalActions';
 import type { BuilderDocumentValue, BuilderRecord } from './types';
 
-export function yesNoLabel(value: boolean | null | undefined): string {
+function yesNoLabel(value: boolean | null | undefined): string {
   if (value === true) return UI_TEXT.yes;
   if (value === false) return UI_TEXT.no;
   return UI_TEXT.notInformed;
@@ -23,7 +14,7 @@ export function yesNoLabel(value: boolean | null | undefined): string {
 /** A document's status chip; a rejection's reason shows as its tooltip. */
 export function DocumentStatus({ doc }: { doc: BuilderDocumentValue | null }) {
   if (!doc) return <Typography color="text.secondary">{UI_TEXT.notSent}</Typography>;
-  const chip = <StatusChip options={APPROVAL_STATUS_OPTIONS} value={doc.status} colors={APPROVAL_COLORS} />;
+  const chip = <ApprovalChip status={doc.status} />;
   return doc.reason ? (
     <Tooltip title={doc.reason}>
       <span>{chip}</span>
@@ -85,7 +76,6 @@ export function BuilderDocumentsPanel({
         <Divider />
         {BUILDER_DOCUMENT_OPTIONS.map(({ value: key, label }) => {
           const doc = record[key];
-          const decided = doc && doc.status !== ApprovalStatus.Pending;
           return (
             <Fragment key={key}>
               <Stack
@@ -100,32 +90,15 @@ export function BuilderDocumentsPanel({
                   </Link>
                 )}
                 <DocumentStatus doc={doc} />
-                {admin && doc && !decided && (
+                {admin && doc && (
                   <Stack direction="row" spacing={1}>
-                    <Button
+                    <ApprovalActions
                       size="small"
-                      variant="contained"
-                      color="success"
-                      disabled={busy === key}
-                      onClick={() => void decide(key, ApprovalStatus.Approved)}
-                    >
-                      Aprovar
-                    </Button>
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      color="error"
-                      disabled={busy === key}
-                      onClick={() => void decide(key, ApprovalStatus.Rejected)}
-                    >
-                      Reprovar
-                    </Button>
+                      status={doc.status}
+                      busy={busy === key}
+                      onDecide={(status) => void decide(key, status)}
+                    />
                   </Stack>
-                )}
-                {admin && decided && (
-                  <Button size="small" variant="contained" disabled startIcon={<CheckCircleIcon />}>
-                    {labelOf(APPROVAL_STATUS_OPTIONS, doc.status)}
-                  </Button>
                 )}
               </Stack>
               <Divider />

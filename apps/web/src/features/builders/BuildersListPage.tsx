@@ -3,7 +3,7 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Chip } from '@mui/material';
+import { Alert, Chip } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../shared/api/client';
@@ -23,17 +23,21 @@ import type { BuilderRecord } from './types';
 
 const LIST_KEY = '/builder';
 
-function approvedChip(r: BuilderRecord) {
-  return (
-    <Chip
-      size="small"
-      color={r.allDocumentsApproved ? 'success' : 'default'}
-      label={r.allDocumentsApproved ? 'Aprovados' : 'Pendentes'}
-    />
-  );
-}
+const approvedLabel = (r: BuilderRecord) => (r.allDocumentsApproved ? 'Aprovados' : 'Pendentes');
 
-const builderColumns = (withExhibitor: boolean): DataTableColumn<BuilderRecord>[] => [
+/** Whether all six documents are approved: the last column of both builder lists. */
+const documentsColumn: DataTableColumn<BuilderRecord> = {
+  field: 'allDocumentsApproved',
+  header: 'Documentos',
+  text: approvedLabel,
+  render: (r) => (
+    <Chip size="small" color={r.allDocumentsApproved ? 'success' : 'default'} label={approvedLabel(r)} />
+  ),
+  sortable: false,
+  cardSlot: 'aside',
+};
+
+const builderColumns: DataTableColumn<BuilderRecord>[] = [
   createdAtColumn<BuilderRecord>(),
   {
     field: 'builder.name',
@@ -64,17 +68,9 @@ const builderColumns = (withExhibitor: boolean): DataTableColumn<BuilderRecord>[
     header: 'Expositor',
     sortField: 'companyName',
     filter: { kind: 'text', field: 'companyName' },
-    visible: withExhibitor,
     minWidth: 160,
   },
-  {
-    field: 'allDocumentsApproved',
-    header: 'Documentos',
-    text: (r) => (r.allDocumentsApproved ? 'Aprovados' : 'Pendentes'),
-    render: approvedChip,
-    sortable: false,
-    cardSlot: 'aside',
-  },
+  documentsColumn,
 ];
 
 /** /builder "Montadoras": the builder records (exhibitor + builder company + documents). */
@@ -86,6 +82,7 @@ export function BuildersListPage() {
   const [deleting, setDeleting] = useState<BuilderRecord | null>(null);
   const [error, setError] = useState<string | null>(null);
   const edit = async (r: BuilderRecord) => {
+    setError(null);
     try {
       setEditing(await getCompany(r.builder._id));
     } catch (err) {
@@ -94,10 +91,15 @@ export function BuildersListPage() {
   };
   return (
     <>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
       <DataTable<BuilderRecord>
         title="Montadoras"
         endpoint="/builder"
-        columns={builderColumns(true)}
+        columns={builderColumns}
         onRowClick={(r) => navigate(`/builder/${r._id}`)}
         rowActions={
           admin
@@ -118,7 +120,6 @@ export function BuildersListPage() {
               )
             : undefined
         }
-        emptyMessage={error ?? undefined}
       />
       <CompanyEditDialog
         company={editing}
@@ -156,7 +157,7 @@ const exhibitorColumns: DataTableColumn<BuilderRecord>[] = [
     minWidth: 170,
   },
   { field: 'company.email', header: 'E-mail', sortable: false, cardSlot: 'wide' },
-  builderColumns(false)[7]!,
+  documentsColumn,
 ];
 
 /** /company/builder: the builder user's exhibitors, with "view details" and "attach documents". */

@@ -1,15 +1,11 @@
 import type { BuilderDocumentKey } from '@feira/shared';
+import type { Company } from '../companies/types';
 
 /** A company as a builder record references it (exhibitor or builder). */
-export interface CompanyRef {
-  _id: string;
-  name: string;
-  socialName: string | null;
-  document: string;
-  email: string | null;
-  phoneNumber: string | null;
-  nationalPhoneNumber: string | null;
-}
+type CompanyRef = Pick<
+  Company,
+  '_id' | 'name' | 'socialName' | 'document' | 'email' | 'phoneNumber' | 'nationalPhoneNumber'
+>;
 
 /** One of the six documents: null = "Não enviado". */
 export interface BuilderDocumentValue {

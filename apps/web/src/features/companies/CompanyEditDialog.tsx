@@ -1,14 +1,9 @@
-import type { CompanyUpdateInput } from '@feira/shared';
+import { type CompanyUpdateInput, companyUpdateSchema } from '@feira/shared';
 import { api } from '../../shared/api/client';
 import { useSession } from '../../shared/api/session';
 import { FormDialog } from '../../shared/ui';
 import { CompanyFormFields } from './CompanyFormFields';
-import {
-  type CompanyUpdateValues,
-  companyDefaults,
-  companyPayload,
-  companyUpdateSchema,
-} from './companyForm';
+import { type CompanyUpdateValues, companyDefaults, companyPayload } from './companyForm';
 import type { Company } from './types';
 
 export interface CompanyEditDialogProps {

@@ -1,6 +1,7 @@
 import {
   BR_STATES,
   COMPANY_STATUS_OPTIONS,
+  type CompanyFormInput,
   type CompanyType,
   FIELD_MESSAGES,
   isValidCnpj,
@@ -21,7 +22,6 @@ import {
   FormUploadField,
 } from '../../shared/ui';
 import { companyPath, type TakenCnpj, verifyCnpj } from './api';
-import type { CompanyFormInput } from './companyForm';
 
 const STATE_OPTIONS = BR_STATES.map((s) => ({ value: s.code, label: `${s.code} - ${s.name}` }));
 /** CNPJ availability check delay after the field loses focus (spec part 1 §9). */

@@ -1,4 +1,11 @@
-import { COMPANY_TYPE_OPTIONS, type CompanyType, labelOf } from '@feira/shared';
+import {
+  COMPANY_TYPE_OPTIONS,
+  type CompanyForm,
+  type CompanyFormInput,
+  type CompanyType,
+  companyFormSchema,
+  labelOf,
+} from '@feira/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Paper } from '@mui/material';
 import { useMemo, useState } from 'react';
@@ -16,13 +23,7 @@ import {
   useUploadGuard,
 } from '../../shared/ui';
 import { CompanyFormFields } from './CompanyFormFields';
-import {
-  type CompanyFormInput,
-  type CompanyFormValues,
-  companyDefaults,
-  companyFormSchema,
-  companyPayload,
-} from './companyForm';
+import { companyDefaults, companyPayload } from './companyForm';
 import type { Company } from './types';
 
 export interface CompanyFormPageProps {
@@ -40,7 +41,7 @@ export function CompanyFormPage({ title, companyType, detailPath }: CompanyFormP
   const reload = useReloadList();
   const defaults = useMemo(() => companyDefaults(null), []);
   const fields = useMemo(() => fieldPaths(defaults), [defaults]);
-  const form = useForm<CompanyFormInput, unknown, CompanyFormValues>({
+  const form = useForm<CompanyFormInput, unknown, CompanyForm>({
     resolver: zodResolver(companyFormSchema),
     defaultValues: defaults,
   });

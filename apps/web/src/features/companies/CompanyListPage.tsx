@@ -4,7 +4,8 @@ import { Button } from '@mui/material';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { useSession } from '../../shared/api/session';
 import { CopyLinkButton, DataTable, endpointFetcher, type FetchPage } from '../../shared/ui';
-import { companyColumns, registrationLink } from './columns';
+import { registrationLink } from './api';
+import { companyColumns } from './columns';
 import type { Company } from './types';
 import { useCompanyAdminActions } from './useCompanyAdminActions';
 

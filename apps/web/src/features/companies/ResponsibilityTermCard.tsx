@@ -1,13 +1,11 @@
-import { APPROVAL_STATUS_OPTIONS, ApprovalStatus, labelOf, SCREEN_MESSAGES, UI_TEXT } from '@feira/shared';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { ApprovalStatus, SCREEN_MESSAGES, UI_TEXT } from '@feira/shared';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { api } from '../../shared/api/client';
-import { StatusChip, UploadField } from '../../shared/ui';
+import { UploadField } from '../../shared/ui';
+import { ApprovalActions, ApprovalChip } from './ApprovalActions';
 import type { Company } from './types';
-
-export const APPROVAL_COLORS = { 0: 'warning', 1: 'success', 2: 'error' } as const;
 
 export interface ResponsibilityTermCardProps {
   company: Company;
@@ -62,7 +60,7 @@ export function ResponsibilityTermCard({
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
           <Typography>{term ? UI_TEXT.termSent : UI_TEXT.termNotSent}</Typography>
-          {term && <StatusChip options={APPROVAL_STATUS_OPTIONS} value={status} colors={APPROVAL_COLORS} />}
+          {term && <ApprovalChip status={status} />}
         </Stack>
         {admin && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
@@ -80,30 +78,8 @@ export function ResponsibilityTermCard({
             ) : (
               <Typography color="text.secondary">{UI_TEXT.notSent}</Typography>
             )}
-            {term && status === ApprovalStatus.Pending && (
-              <>
-                <Button
-                  variant="contained"
-                  color="success"
-                  disabled={busy}
-                  onClick={() => void decide(ApprovalStatus.Approved)}
-                >
-                  Aprovar
-                </Button>
-                <Button
-                  variant="outlined"
-                  color="error"
-                  disabled={busy}
-                  onClick={() => void decide(ApprovalStatus.Rejected)}
-                >
-                  Reprovar
-                </Button>
-              </>
-            )}
-            {term && status !== ApprovalStatus.Pending && (
-              <Button variant="contained" disabled startIcon={<CheckCircleIcon />}>
-                {labelOf(APPROVAL_STATUS_OPTIONS, status)}
-              </Button>
+            {term && status !== null && (
+              <ApprovalActions status={status} busy={busy} onDecide={(next) => void decide(next)} />
             )}
           </Stack>
         )}

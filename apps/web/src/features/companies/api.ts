@@ -27,6 +27,11 @@ export function companyPath(company: { _id: string; companyType: CompanyType }):
   return `/company/${company._id}`;
 }
 
+/** The public sign-up link of a company: `<origin>/Cadastro/<expositor|provider|builder>/<id>`. */
+export function registrationLink(linkType: string, companyId: string): string {
+  return `${window.location.origin}/Cadastro/${linkType}/${companyId}`;
+}
+
 export interface TakenCnpj {
   _id: string;
   name: string;

@@ -57,8 +57,3 @@ function WrappingEmail({ email }: { email: string | null | undefined }) {
     </Box>
   );
 }
-
-/** The public sign-up link of a company: `<origin>/Cadastro/<expositor|provider|builder>/<id>`. */
-export function registrationLink(linkType: string, companyId: string): string {
-  return `${window.location.origin}/Cadastro/${linkType}/${companyId}`;
-}

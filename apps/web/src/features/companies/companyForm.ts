@@ -9,10 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Company } from './types';
 
-/** The form schema is the server's (`companyFormSchema` / `companyUpdateSchema` in @feira/shared). */
-export { companyFormSchema, companyUpdateSchema } from '@feira/shared';
-export type { CompanyFormInput };
-export type CompanyFormValues = CompanyForm;
+/** The form schemas are the server's (`companyFormSchema` / `companyUpdateSchema` in @feira/shared). */
 export type CompanyUpdateValues = z.output<typeof companyUpdateSchema>;
 
 export function companyDefaults(company?: Company | null): CompanyFormInput {
@@ -47,7 +44,7 @@ export function companyDefaults(company?: Company | null): CompanyFormInput {
  * address with its one-line `fullAddress`. Admin-only fields are left out for other roles.
  */
 export function companyPayload(
-  values: Omit<CompanyFormValues, 'document'> & { document: string | null },
+  values: Omit<CompanyForm, 'document'> & { document: string | null },
   companyType: CompanyType,
   admin: boolean,
 ) {

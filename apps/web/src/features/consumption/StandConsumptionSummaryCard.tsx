@@ -9,10 +9,9 @@ import { formatKva, type StandConsumptionRow } from './types';
 const SHOWN = 5;
 
 /** The exhibitor's stand load: `GET /consumption?filters[company]=<id>` (total over every line). */
-export function useStandConsumptionSummary(companyId: string, enabled = true) {
+function useStandConsumptionSummary(companyId: string) {
   return useQuery({
     queryKey: ['consumption-summary', companyId],
-    enabled,
     queryFn: async () => {
       const env = await api<StandConsumptionRow[]>('GET', '/consumption', {
         query: { 'filters[company]': companyId, take: String(SHOWN), skip: '0' },

@@ -6,7 +6,6 @@ import {
   type PartnerPageKey,
   type PartnerPage as PartnerSettings,
   partnerPageSchema,
-  STAND_MODEL_OPTIONS,
   UI_TEXT,
 } from '@feira/shared';
 import EmailIcon from '@mui/icons-material/Email';
@@ -220,9 +219,3 @@ export function StandPlaceholderPage() {
     </Box>
   );
 }
-
-/** Stand-model page keys by route slug (18 -> stand18). */
-export const STAND_PAGES = STAND_MODEL_OPTIONS.map((m) => ({
-  slug: m.slug,
-  key: m.hasPage ? (`stand${m.slug}` as PartnerKey) : null,
-}));

@@ -5,20 +5,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadingState, PageHeader } from '../../shared/ui';
 import { contactLink, type PartnerKey, PartnerSettingsDialog, usePartners } from './PartnerPage';
-
-/** Where each page lives (the stand models by their m², the offers by name). */
-export const PARTNER_PATHS: Record<PartnerKey, string> = {
-  stand18: '/builder/official/18',
-  stand36: '/builder/official/36',
-  stand45: '/builder/official/45',
-  stand54: '/builder/official/54',
-  safe: '/builder/safe',
-  trip: '/builder/trip',
-  marketing: '/builder/marketing',
-  architect: '/builder/architect',
-  graphic: '/builder/graphic',
-  landscaping: '/builder/landscaping',
-};
+import { partnerPath } from './paths';
 
 /** A link as people read it ("mailto:...?subject=Estande oficial 18 m²"). */
 function readable(link: string): string {
@@ -69,7 +56,7 @@ export function PartnerSettingsPage() {
                   <Button size="small" startIcon={<SettingsIcon />} onClick={() => setEditing(key)}>
                     Configurar
                   </Button>
-                  <Link component={RouterLink} to={PARTNER_PATHS[key]} variant="button" sx={{ fontSize: 13 }}>
+                  <Link component={RouterLink} to={partnerPath(key)} variant="button" sx={{ fontSize: 13 }}>
                     Abrir página
                   </Link>
                 </CardActions>

@@ -1,8 +1,12 @@
+import { lazy } from 'react';
+import { lazyNamed } from '../../shared/routing/lazyNamed';
 import type { AppRoute } from '../../shared/routing/types';
-import { type PartnerKey, PartnerPage, STAND_PAGES, StandPlaceholderPage } from './PartnerPage';
-import { PartnerSettingsPage } from './PartnerSettingsPage';
+import { OFFER_KEYS, STAND_PAGES } from './paths';
 
-const OFFERS: readonly PartnerKey[] = ['safe', 'trip', 'marketing', 'architect', 'graphic', 'landscaping'];
+// PartnerPage takes its key as a prop, which lazyNamed (components without props) does not allow.
+const PartnerPage = lazy(() => import('./PartnerPage').then((m) => ({ default: m.PartnerPage })));
+const StandPlaceholderPage = lazyNamed(() => import('./PartnerPage'), 'StandPlaceholderPage');
+const PartnerSettingsPage = lazyNamed(() => import('./PartnerSettingsPage'), 'PartnerSettingsPage');
 
 export const partnerRoutes: AppRoute[] = [
   { path: '/builder/partners', element: <PartnerSettingsPage /> },
@@ -10,5 +14,8 @@ export const partnerRoutes: AppRoute[] = [
     path: `/builder/official/${slug}`,
     element: key ? <PartnerPage key={key} partnerKey={key} /> : <StandPlaceholderPage />,
   })),
-  ...OFFERS.map((key) => ({ path: `/builder/${key}`, element: <PartnerPage key={key} partnerKey={key} /> })),
+  ...OFFER_KEYS.map((key) => ({
+    path: `/builder/${key}`,
+    element: <PartnerPage key={key} partnerKey={key} />,
+  })),
 ];

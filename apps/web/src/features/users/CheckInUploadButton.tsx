@@ -14,7 +14,13 @@ import {
 } from '@mui/material';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { type CheckInResult, checkInByDocuments } from './api';
-import { cpfsOfRows, isSpreadsheetName, readSheetRows, SPREADSHEET_ACCEPT } from './spreadsheet';
+import {
+  cpfsOfRows,
+  isSpreadsheetName,
+  NOT_A_SPREADSHEET,
+  readSheetRows,
+  SPREADSHEET_ACCEPT,
+} from './spreadsheet';
 
 type Outcome = { result: CheckInResult; sent: number } | { error: string };
 
@@ -29,7 +35,7 @@ export function CheckInUploadButton({ onDone }: { onDone: () => void }) {
     e.target.value = '';
     if (!file) return;
     if (!isSpreadsheetName(file.name)) {
-      setOutcome({ error: 'Envie uma planilha .xls ou .xlsx' });
+      setOutcome({ error: NOT_A_SPREADSHEET });
       return;
     }
     setBusy(true);

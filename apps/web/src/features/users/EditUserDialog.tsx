@@ -23,11 +23,7 @@ export function EditUserDialog({ user, onClose, onSaved }: EditUserDialogProps) 
 
 function EditUserDialogOpen({ user, onClose, onSaved }: EditUserDialogProps & { user: UserRecord }) {
   const { role } = useSession();
-  const [company, setCompany] = useState<CompanyOption | null>(
-    user.company
-      ? { _id: user.company._id, name: user.company.name, companyType: user.company.companyType }
-      : null,
-  );
+  const [company, setCompany] = useState<CompanyOption | null>(user.company);
   const schema = useMemo(() => userFormSchema(role), [role]);
   const defaults = useMemo(() => userToForm(user), [user]);
   return (

@@ -39,7 +39,13 @@ import {
   type ImportMapping,
   rowsToImport,
 } from './importMapping';
-import { downloadSheet, isSpreadsheetName, readSheetRows, SPREADSHEET_ACCEPT } from './spreadsheet';
+import {
+  downloadSheet,
+  isSpreadsheetName,
+  NOT_A_SPREADSHEET,
+  readSheetRows,
+  SPREADSHEET_ACCEPT,
+} from './spreadsheet';
 
 const MAX_HEADER_ROW = 20;
 const PREVIEW_ROWS = 5;
@@ -108,7 +114,7 @@ export function ImportUsersDialog({ onClose, onDone }: { onClose: () => void; on
     setSummary(null);
     setProgress(null);
     if (!isSpreadsheetName(file.name)) {
-      setFileError('Envie uma planilha .xls ou .xlsx');
+      setFileError(NOT_A_SPREADSHEET);
       return;
     }
     try {

@@ -3,6 +3,7 @@ import {
   BUILDER_PROFESSION_OPTIONS,
   FIELD_MESSAGES,
   GENDER_OPTIONS,
+  onlyDigits,
   PROFESSION_OPTIONS,
   ROLE_LABELS,
   type Role,
@@ -80,8 +81,8 @@ export function UserFormFields({ callerRole, company, onCompanyChange, editingId
           ? raw.includes('@') && raw.length > 5
             ? { email: raw }
             : null
-          : raw.replace(/\D/g, '').length === 11
-            ? { cpf: raw.replace(/\D/g, '') }
+          : onlyDigits(raw).length === 11
+            ? { cpf: onlyDigits(raw) }
             : null;
       if (!query) return set(null);
       try {

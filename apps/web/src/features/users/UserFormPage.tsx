@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, IconButton, Paper, Stack, Tooltip } from '@mui/material';
+import { Alert, Box, IconButton, Paper, Tooltip } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { useSession } from '../../shared/api/session';
 import { goBack } from '../../shared/routing/goBack';
 import {
   applyServerErrors,
+  FormActions,
   fieldPaths,
   PageHeader,
   UploadGuardProvider,
@@ -24,11 +25,9 @@ export function UserFormPage() {
   const navigate = useNavigate();
   const reload = useReloadList();
   const uploads = useUploadGuard();
-  const ownCompany: CompanyOption | null =
-    role !== 'Admin' && role !== 'Receptionist' && user?.company
-      ? { _id: user.company._id, name: user.company.name, companyType: user.company.companyType }
-      : null;
-  const [company, setCompany] = useState<CompanyOption | null>(ownCompany);
+  const [company, setCompany] = useState<CompanyOption | null>(
+    role !== 'Admin' && role !== 'Receptionist' ? (user?.company ?? null) : null,
+  );
   const defaults = useMemo(() => newUserDefaults(user?.company?._id ?? null, role), [user, role]);
   const schema = useMemo(() => userFormSchema(role), [role]);
   const form = useForm<UserFormValues, unknown, UserFormOutput>({
@@ -75,19 +74,11 @@ export function UserFormPage() {
                 </Alert>
               )}
               <UserFormFields callerRole={role} company={company} onCompanyChange={setCompany} />
-              <Stack direction="row" spacing={1.5} sx={{ mt: 3, justifyContent: 'flex-end' }}>
-                <Button onClick={() => goBack(navigate, '/user')} disabled={form.formState.isSubmitting}>
-                  Cancelar
-                </Button>
-                <Button
-                  type="submit"
-                  variant="contained"
-                  loading={form.formState.isSubmitting}
-                  disabled={uploads.uploading}
-                >
-                  Salvar
-                </Button>
-              </Stack>
+              <FormActions
+                onCancel={() => goBack(navigate, '/user')}
+                saving={form.formState.isSubmitting}
+                disabled={uploads.uploading}
+              />
             </Box>
           </UploadGuardProvider>
         </FormProvider>

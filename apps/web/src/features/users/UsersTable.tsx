@@ -1,6 +1,5 @@
 import {
   COMPANY_TYPE_OPTIONS,
-  type CompanyType,
   formatCpf,
   formatDateTime,
   labelOf,
@@ -35,6 +34,7 @@ import {
   RowAction,
   statusColumn,
 } from '../../shared/ui';
+import { registrationLink } from '../companies/api';
 import { deleteUser, sendWelcome, type UserRecord } from './api';
 import { CheckInUploadButton } from './CheckInUploadButton';
 import { EditUserDialog } from './EditUserDialog';
@@ -54,7 +54,7 @@ export const roleLabel = (role: string) => {
 export const professionLabel = (p: string | null | undefined) => labelOf(PROFESSION_OPTIONS, p, p ?? '');
 export const companyTypeLabel = (t: string | null | undefined) => labelOf(COMPANY_TYPE_OPTIONS, t, '');
 
-function userColumns(role: Role | undefined, insideCompany: boolean): DataTableColumn<UserRecord>[] {
+function userColumns(role: Role | undefined): DataTableColumn<UserRecord>[] {
   const admin = role === 'Admin';
   const staff = admin || role === 'Receptionist';
   return [
@@ -91,7 +91,7 @@ function userColumns(role: Role | undefined, insideCompany: boolean): DataTableC
       text: (u) => companyTypeLabel(u.company?.companyType),
       sortable: false,
       minWidth: 170,
-      visible: staff && !insideCompany,
+      visible: staff,
     },
     {
       field: 'profession',
@@ -128,16 +128,10 @@ function userColumns(role: Role | undefined, insideCompany: boolean): DataTableC
   ];
 }
 
-export interface UsersTableProps {
-  /** Inside a company page: only that company's users, without the type column. */
-  companyId?: string;
-  title?: string;
-}
-
 type Notice = { severity: 'success' | 'error'; message: string } | null;
 
-/** The users table of /user (and of a company page): columns, actions and tools by role. */
-export function UsersTable({ companyId, title = 'Usuários' }: UsersTableProps) {
+/** The users table of /user: columns, actions and tools by role. */
+export function UsersTable() {
   const { role, user: me } = useSession();
   const navigate = useNavigate();
   const tableRef = useRef<DataTableHandle>(null);
@@ -170,20 +164,19 @@ export function UsersTable({ companyId, title = 'Usuários' }: UsersTableProps) 
   };
 
   const myCompany = me?.company;
-  const registrationLink =
+  const myRegistrationLink =
     (role === 'Manager' || role === 'Builder') && myCompany
-      ? () =>
-          `${window.location.origin}/Cadastro/${registrationLinkTypeOf(myCompany.companyType as CompanyType)}/${myCompany._id}`
+      ? () => registrationLink(registrationLinkTypeOf(myCompany.companyType), myCompany._id)
       : null;
 
   const toolbar = (
     <>
       {admin && <CheckInUploadButton onDone={() => tableRef.current?.reload()} />}
       {admin && <ImportUsersButton onDone={() => tableRef.current?.reload()} />}
-      {registrationLink && (
+      {myRegistrationLink && (
         <CopyLinkButton
           variant="button"
-          link={registrationLink}
+          link={myRegistrationLink}
           label="Link de cadastro"
           tooltip="Gerar link de cadastro"
           size="medium"
@@ -199,10 +192,9 @@ export function UsersTable({ companyId, title = 'Usuários' }: UsersTableProps) 
     <>
       <DataTable<UserRecord>
         ref={tableRef}
-        title={title}
+        title="Usuários"
         endpoint="/user"
-        baseFilters={companyId ? { company: companyId } : undefined}
-        columns={userColumns(role, !!companyId)}
+        columns={userColumns(role)}
         exportChunkSize={MAX_TAKE}
         exportName="Usuários"
         onRowClick={admin ? (u) => navigate(`/user/${u._id}`) : undefined}

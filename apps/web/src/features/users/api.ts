@@ -2,11 +2,11 @@ import type { Envelope, UserFormBody, UserImportField } from '@feira/shared';
 import { API_BASE, api, apiBlob, ensureFreshToken, timezoneOffset } from '../../shared/api/client';
 import { getSession } from '../../shared/api/session';
 
-/** A company as the user calls embed it. */
-export interface UserCompanyRef {
+/** A company as the user calls embed it and the company picker offers it. */
+export interface CompanyOption {
   _id: string;
   name: string;
-  companyType?: 'E' | 'M' | 'S' | string;
+  companyType?: string;
 }
 
 /** A user as `GET /user` and `GET /user/{id}` answer it (spec part 1 §3 "User"). */
@@ -25,7 +25,7 @@ export interface UserRecord {
   profession: string | null;
   companyName: string | null;
   companyDocument?: string | null;
-  company: UserCompanyRef | null;
+  company: CompanyOption | null;
   sector: string | null;
   code: string | null;
   ticketType: string | null;
@@ -41,12 +41,10 @@ export interface UserRecord {
   updatedAt: string | null;
 }
 
-/** The body of `POST /user` and `PUT /user/{id}` (the shared user form schema's output). */
-export type UserBody = UserFormBody;
-
 export const getUser = async (id: string) => (await api<UserRecord>('GET', `/user/${id}`)).model;
-export const createUser = async (body: UserBody) => (await api<UserRecord>('POST', '/user', { body })).model;
-export const updateUser = async (id: string, body: UserBody) =>
+export const createUser = async (body: UserFormBody) =>
+  (await api<UserRecord>('POST', '/user', { body })).model;
+export const updateUser = async (id: string, body: UserFormBody) =>
   (await api<UserRecord>('PUT', `/user/${id}`, { body })).model;
 export const deleteUser = (id: string) => api<unknown>('DELETE', `/user/${id}`);
 export const setUserStatus = (id: string, status: number) =>
@@ -115,11 +113,6 @@ export const getContact = async (idOrCode: string) =>
   (await api<ContactCard>('GET', `/user/${encodeURIComponent(idOrCode)}/share`)).model;
 export const fetchVcard = (idOrCode: string) => apiBlob(`/user/${encodeURIComponent(idOrCode)}/vcard`);
 
-export interface CompanyOption {
-  _id: string;
-  name: string;
-  companyType?: string;
-}
 export async function searchCompanies(name: string, signal?: AbortSignal): Promise<CompanyOption[]> {
   const env: Envelope<CompanyOption[]> = await api<CompanyOption[]>('GET', '/company', {
     query: { 'filters[name]': name || undefined, take: 10 },

@@ -7,6 +7,9 @@ const sheetJs = () => import('@e965/xlsx');
 export const SPREADSHEET_ACCEPT =
   '.xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** What a file of another kind is answered with. */
+export const NOT_A_SPREADSHEET = 'Envie uma planilha .xls ou .xlsx';
+
 export function isSpreadsheetName(name: string): boolean {
   return /\.(xlsx|xls)$/i.test(name);
 }

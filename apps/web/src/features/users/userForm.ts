@@ -1,4 +1,5 @@
 import {
+  nationalPhone,
   normalizeRole,
   type Role,
   userFormSchema as sharedUserFormSchema,
@@ -58,11 +59,6 @@ export function isBuilderRole(role: unknown) {
   return normalizeRole(role) === 'Builder';
 }
 
-const nationalDigits = (phone: string | null | undefined) => {
-  const d = (phone ?? '').replace(/\D/g, '');
-  return d.startsWith('55') && d.length > 11 ? d.slice(2) : d;
-};
-
 /** Empty form for /user/new; a manager or builder registers people of their own company. */
 export function newUserDefaults(
   callerCompanyId: string | null,
@@ -98,7 +94,7 @@ export function userToForm(u: UserRecord): UserFormValues {
     badgeName: u.badgeName ?? '',
     email: u.email ?? '',
     document: u.document ?? '',
-    phoneNumber: nationalDigits(u.nationalPhoneNumber ?? u.phoneNumber),
+    phoneNumber: nationalPhone(u.nationalPhoneNumber ?? u.phoneNumber),
     birthDate: u.birthDate ?? null,
     gender: u.gender ?? null,
     profession: u.profession ?? null,
