@@ -5,9 +5,9 @@
  * ViaCEP-style server stands in for the real service). Skip with BENCH_COMPANIES_OPS=0.
  */
 import { createServer } from 'node:http';
-import autocannon from 'autocannon';
-
-const round = (n) => Math.round(n * 10) / 10;
+import { recordedAutocannon, round, stats } from './latency.mjs';
+import { log } from './options.mjs';
+import { signIn } from './server.mjs';
 
 export const COMPANIES_OPS_TARGETS = {
   list1: { pglite: 60, postgres: 30 },
@@ -37,31 +37,24 @@ export async function startFakeCep() {
   };
 }
 
-function p(sorted, q) {
-  return sorted[Math.min(sorted.length, Math.max(1, Math.ceil((q / 100) * sorted.length))) - 1];
-}
-
+/** Percentiles of every response's time, and the answers other than `okStatus` plus socket errors. */
 async function run(url, token, connections, duration, okStatus = 200) {
-  const latencies = [];
   let bad = 0;
-  const instance = autocannon({ url, connections, duration, headers: { authorization: `Bearer ${token}` } });
-  instance.on('response', (_c, status, _b, ms) => {
-    latencies.push(ms);
+  const { instance, recorded } = recordedAutocannon({
+    url,
+    connections,
+    duration,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  instance.on('response', (_c, status) => {
     if (status !== okStatus) bad++;
   });
   const r = await instance;
-  latencies.sort((a, b) => a - b);
-  return {
-    n: latencies.length,
-    reqPerSec: round(latencies.length / r.duration),
-    p50: round(p(latencies, 50)),
-    p95: round(p(latencies, 95)),
-    p99: round(p(latencies, 99)),
-    unexpected: bad + r.errors,
-  };
+  const n = recorded.latencies.length;
+  return { ...stats(recorded.latencies), reqPerSec: round(n / r.duration), unexpected: bad + r.errors };
 }
 
-export async function runCompaniesOps({ base, driver, signIn, log, existingCnpj }) {
+export async function runCompaniesOps({ base, driver, existingCnpj }) {
   const token = await signIn(base);
   const listUrl = `${base}/api/company?skip=0&take=15&sort=createdAt&desc=true&filters[companyType]=E&filters[name]=esperanca`;
   const first = await fetch(listUrl, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json());
@@ -95,14 +88,10 @@ export async function runCompaniesOps({ base, driver, signIn, log, existingCnpj 
     cep.push(performance.now() - t);
     if (res.status !== 200) cepBad++;
   }
-  cep.sort((a, b) => a - b);
   const cepSeconds = cep.reduce((a, b) => a + b, 0) / 1000;
   add('cep', 'GET /cep/{cep} from cache, 100 sequential', {
-    n: cep.length,
+    ...stats(cep),
     reqPerSec: round(cep.length / cepSeconds),
-    p50: round(p(cep, 50)),
-    p95: round(p(cep, 95)),
-    p99: round(p(cep, 99)),
     unexpected: cepBad,
   });
   return results;

@@ -3,20 +3,8 @@
  * names, half the CPFs masked and half bare digits, and e-mails, CPFs and external ids no seeded user
  * has, so every row is created.
  */
-
-function checkDigit(digits, weights) {
-  const sum = digits.reduce((acc, d, i) => acc + d * weights[i], 0);
-  const r = sum % 11;
-  return r < 2 ? 0 : 11 - r;
-}
-
-/** A valid CPF from a 9-digit base (the seed uses bases 100,000,000 + i × 37; we use 9xx,xxx,xxx). */
-function cpfFromBase(base) {
-  const d = String(base).padStart(9, '0').split('').map(Number);
-  d.push(checkDigit(d, [10, 9, 8, 7, 6, 5, 4, 3, 2]));
-  d.push(checkDigit(d, [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]));
-  return d.join('');
-}
+import { formatCpf } from '@feira/shared';
+import { cpfFromBase } from './seed-data.ts';
 
 const FIRST = [
   'João',
@@ -44,6 +32,7 @@ const CITIES = [
 export function importRows(count, runTag) {
   return Array.from({ length: count }, (_, i) => {
     const [city, state] = CITIES[i % CITIES.length];
+    // the seed's CPF bases are 100,000,000 + i × 37: these never meet them
     const cpf = cpfFromBase(900_000_000 + i);
     return {
       name: FIRST[i % FIRST.length],
@@ -51,7 +40,7 @@ export function importRows(count, runTag) {
       email: `importado${i}.${runTag}@planilha.feira.test`,
       badgeName: i % 5 === 0 ? FIRST[(i + 1) % FIRST.length] : null,
       phoneNumber: `(11) 9${String(80_000_000 + i).padStart(8, '0')}`,
-      cpf: i % 2 ? cpf : `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`,
+      cpf: i % 2 ? cpf : formatCpf(cpf),
       profession: i % 3 ? 'Arquiteto' : 'Engenheiro',
       companyName: `Construtora ${LAST[i % LAST.length]} Ltda`,
       companyDocument: null,

@@ -13,8 +13,8 @@
  *   BENCH_SIGNIN_CONNECTIONS concurrent connections for POST /api/token (default 4)
  *   BENCH_KEEP=1             keep the seeded databases (prints where) to EXPLAIN ANALYZE afterwards
  *   BENCH_USERS_OPS=0        skip the users operations (import, check-in, export, badges: users-ops.mjs)
- *   BENCH_IMPORT_ROWS        rows of the imported sheet (default 10000; read by users-ops.mjs)
- *   BENCH_OPS_REPEAT         timed repeats of the single-call users operations (default 3; users-ops.mjs)
+ *   BENCH_IMPORT_ROWS        rows of the imported sheet (default 10000)
+ *   BENCH_OPS_REPEAT         timed repeats of the single-call users operations (default 3)
  *   BENCH_COMPANIES_OPS=0    skip the company operations (companies-ops.mjs)
  *   BENCH_COMPANIES          companies to seed (default 20000)
  */
@@ -58,6 +58,8 @@ export const opt = {
   signInConnections: intEnv('BENCH_SIGNIN_CONNECTIONS', 4),
   keep: process.env.BENCH_KEEP === '1',
   usersOps: process.env.BENCH_USERS_OPS !== '0',
+  importRows: intEnv('BENCH_IMPORT_ROWS', 10_000),
+  opsRepeat: intEnv('BENCH_OPS_REPEAT', 3),
   companiesOps: process.env.BENCH_COMPANIES_OPS !== '0',
   companies: intEnv('BENCH_COMPANIES', 20_000),
 };

@@ -55,14 +55,15 @@ export async function writeReport({ started, stamp, machine, drivers }) {
   if (opt.companiesOps)
     console.log(`\n### Companies: filtered list, CNPJ check, cached CEP\n\n${companiesOpsTable(drivers)}`);
   console.log(`\n${path.relative(ROOT, file)} (took ${report.tookS} s)`);
+  // targetMet: false is a miss; null (users operations without a target) is not
+  const rows = (d) => [...d.scenarios, ...(d.usersOps ?? []), ...(d.companiesOps ?? [])];
   const missed = drivers.flatMap((d) =>
-    d.scenarios.filter((s) => !s.targetMet).map((s) => `${d.driver} ${s.id}`),
-  );
-  missed.push(
-    ...drivers.flatMap((d) =>
-      (d.usersOps ?? []).filter((r) => r.targetMet === false).map((r) => `${d.driver} ${r.id}`),
-    ),
+    rows(d)
+      .filter((r) => r.targetMet === false)
+      .map((r) => `${d.driver} ${r.id}${r.connections ? ` × ${r.connections}` : ''}`),
   );
   if (missed.length) console.log(`targets missed: ${missed.join(', ')}`);
-  return drivers.some((d) => d.scenarios.some((s) => s.non2xx > 0 || s.errors > 0));
+  return drivers.some((d) =>
+    rows(d).some((r) => r.non2xx > 0 || r.errors > 0 || r.failed || r.unexpected > 0),
+  );
 }

@@ -3,6 +3,8 @@
  * `npm run bench`: for each database driver, seeds 100,000 users into a fresh database, starts the real
  * server, and measures the hot endpoints with autocannon. Writes bench/results/<timestamp>.json and
  * prints markdown tables. See bench/README.md; the environment variables are listed in options.mjs.
+ * Runs under tsx (`node --import tsx bench/run.mjs`) so that it can use the TypeScript seed data and
+ * @feira/shared.
  *
  * Exit code: 0 when every measured request succeeded (missed latency targets are only reported), 2 when
  * some failed (non-2xx or socket error), 1 when the run could not run, 130 on Ctrl-C.
@@ -17,7 +19,7 @@ import { createPostgresDatabase, pgliteVersion, seed } from './database.mjs';
 import { runListScenarios, runSignInScenario } from './list-scenarios.mjs';
 import { log, opt, RESULTS_DIR, ROOT } from './options.mjs';
 import { describeMachine, timestamp, writeReport } from './report.mjs';
-import { signIn, startServer } from './server.mjs';
+import { startServer } from './server.mjs';
 import { runUsersOps } from './users-ops.mjs';
 
 /** Fresh database, seed, server, every scenario, server stopped: one driver's part of the report. */
@@ -64,19 +66,13 @@ async function benchDriver(driver, stamp, cepUrl) {
     let usersOps = [];
     if (opt.usersOps) {
       log('users operations: import, check-in, export, badges...');
-      usersOps = await runUsersOps({ base: server.base, driver, signIn, log });
+      usersOps = await runUsersOps({ base: server.base, driver });
       await sleep(1500);
     }
     let companiesOps = [];
     if (opt.companiesOps) {
       log('company operations: filtered list, CNPJ check, cached CEP...');
-      companiesOps = await runCompaniesOps({
-        base: server.base,
-        driver,
-        signIn,
-        log,
-        existingCnpj: seeded.sampleCnpj,
-      });
+      companiesOps = await runCompaniesOps({ base: server.base, driver, existingCnpj: seeded.sampleCnpj });
       await sleep(1000);
     }
     if (!server.isAlive())

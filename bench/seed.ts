@@ -6,7 +6,7 @@
  *   BENCH_SEED_DATABASE_URL  postgres:// URL of the (fresh) database, or
  *   BENCH_SEED_DATA_DIR      the server's DATA_DIR (PGlite lives in DATA_DIR/pglite, as in main.ts)
  *   BENCH_SEED_USERS         how many users (default 100000; the admin comes on top)
- *   BENCH_SEED_COMPANIES     how many companies (default 300)
+ *   BENCH_SEED_COMPANIES     how many companies (default 20000)
  *   BENCH_SEED_PASSWORD      every seeded account's password (hashed once)
  *   BENCH_SEED_ADMIN_EMAIL   the admin the benchmark signs in as
  *   BENCH_SEED_TERMS         comma-separated name filters to count (the expected params.count)
@@ -62,7 +62,7 @@ export interface SeedResult {
   tableSize: string;
 }
 
-/** Rows per INSERT: 27 columns x 2000 = 54k bind parameters, under PostgreSQL's 65,535. */
+/** Rows per INSERT: 27 user columns x 2000 = 54k bind parameters, under PostgreSQL's 65,535. */
 const BATCH = 2000;
 const DAY = 86_400_000;
 /** createdAt spans this many days before "now", rising with the row number like real sign-ups. */
@@ -82,7 +82,7 @@ async function main() {
   const url = process.env.BENCH_SEED_DATABASE_URL || undefined;
   const dataDir = url ? undefined : `${env('BENCH_SEED_DATA_DIR')}/pglite`;
   const userCount = Number(env('BENCH_SEED_USERS', '100000'));
-  const companyCount = Number(env('BENCH_SEED_COMPANIES', '300'));
+  const companyCount = Number(env('BENCH_SEED_COMPANIES', '20000'));
   const password = env('BENCH_SEED_PASSWORD');
   const adminEmail = env('BENCH_SEED_ADMIN_EMAIL').toLowerCase();
   const terms = env('BENCH_SEED_TERMS', 'silva')
@@ -132,9 +132,8 @@ async function main() {
         updatedAt: createdAt,
       });
     }
-    // a few thousand rows per statement: PostgreSQL takes at most 65,535 parameters in one
-    for (let i = 0; i < companyRows.length; i += 2_000)
-      await db.insert(companies).values(companyRows.slice(i, i + 2_000));
+    for (let i = 0; i < companyRows.length; i += BATCH)
+      await db.insert(companies).values(companyRows.slice(i, i + BATCH));
 
     const male = weightedPicker(MALE_FIRST_NAMES, random);
     const female = weightedPicker(FEMALE_FIRST_NAMES, random);

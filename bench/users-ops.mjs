@@ -9,12 +9,14 @@
  *   4. one badge PDF (GET /api/user/:id/badge, p95 over autocannon) and a 1,000-badge
  *      POST /api/user/badges.
  *
- * Environment: BENCH_IMPORT_ROWS (default 10000), BENCH_OPS_REPEAT (timed repeats of the single-call
- * scenarios, default 3). Every answer is checked (status, counts, PDF magic) before it counts.
+ * Sized by BENCH_IMPORT_ROWS and BENCH_OPS_REPEAT (options.mjs). Every answer is checked (status,
+ * counts, PDF magic) before it counts.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { importRows } from './import-sheet.mjs';
 import { loadSummary, recordedAutocannon, round, stats } from './latency.mjs';
+import { LIST_PATH, log, opt } from './options.mjs';
+import { signIn } from './server.mjs';
 
 /** Targets from the issue, in milliseconds; `null` for a driver means "not set". */
 export const USERS_OPS_TARGETS = {
@@ -41,7 +43,23 @@ async function call(base, token, method, urlPath, body) {
   if (!res.ok) {
     throw new Error(`${method} ${urlPath}: HTTP ${res.status} ${buf.toString('utf8').slice(0, 300)}`);
   }
-  return { ms, buf, json: () => JSON.parse(buf.toString('utf8')), type: res.headers.get('content-type') };
+  return { ms, buf, json: () => JSON.parse(buf.toString('utf8')) };
+}
+
+const isPdf = (buf) => buf.subarray(0, 5).toString() === '%PDF-';
+
+/** A row for a scenario measured under autocannon: its p95 against the target, the rest in the detail. */
+function latencyRow(id, title, targetMs, s) {
+  return {
+    id,
+    title,
+    value: s.p95,
+    unit: 'p95',
+    targetMs,
+    failed: s.non2xx > 0 || s.errors > 0,
+    detail: `${s.n} requests, ${s.reqPerSec} req/s, p50 ${s.p50} ms, p99 ${s.p99} ms, max ${s.max} ms`,
+    latencyMs: s,
+  };
 }
 
 /**
@@ -89,9 +107,7 @@ async function worstOfCalls({ id, title, targetMs, times, once, note = () => '' 
 }
 
 /** Runs the four scenarios against a started server; answers result rows for the table and the JSON. */
-export async function runUsersOps({ base, driver, signIn, log }) {
-  const rowsWanted = Number(process.env.BENCH_IMPORT_ROWS || 10_000);
-  const repeat = Number(process.env.BENCH_OPS_REPEAT || 3);
+export async function runUsersOps({ base, driver }) {
   const results = [];
   const target = (key) => USERS_OPS_TARGETS[key][driver];
   const push = (r) => {
@@ -103,8 +119,8 @@ export async function runUsersOps({ base, driver, signIn, log }) {
   // 1. Import: 100 sequential chunks of 100, with one connection paging the list meanwhile.
   let token = await signIn(base);
   const runTag = Date.now().toString(36);
-  const rows = importRows(rowsWanted, runTag);
-  const load = backgroundLoad(`${base}/api/user?skip=0&take=15&sort=createdAt&desc=true`, token, 1);
+  const rows = importRows(opt.importRows, runTag);
+  const load = backgroundLoad(`${base}${LIST_PATH}`, token, 1);
   await sleep(500); // the load is running before the first chunk
   const counts = { created: 0, updated: 0, rejected: 0 };
   const chunkMs = [];
@@ -133,16 +149,8 @@ export async function runUsersOps({ base, driver, signIn, log }) {
     chunkMs: chunks,
     counts,
   });
-  push({
-    id: 'import-list-p95',
-    title: 'GET /api/user?take=15 during the import (1 conn)',
-    value: list.p95,
-    unit: 'p95',
-    targetMs: target('importListP95'),
-    failed: list.non2xx > 0 || list.errors > 0,
-    detail: `${list.n} requests, ${list.reqPerSec} req/s, p50 ${list.p50} ms, p99 ${list.p99} ms, max ${list.max} ms`,
-    latencyMs: list,
-  });
+  const listTitle = 'GET /api/user?take=15 during the import (1 conn)';
+  push(latencyRow('import-list-p95', listTitle, target('importListP95'), list));
 
   // 2. Check-in: 5,000 CPFs of the imported people in one call, fresh ones for each repeat.
   token = await signIn(base);
@@ -152,7 +160,7 @@ export async function runUsersOps({ base, driver, signIn, log }) {
       id: 'checkin',
       title: 'check-in of 5,000 CPFs (one POST /api/user/checkin)',
       targetMs: target('checkin'),
-      times: Math.min(repeat, 2),
+      times: Math.min(opt.opsRepeat, 2),
       once: async (i) => {
         const batch = cpfs.slice(i * 5000, i * 5000 + 5000);
         if (batch.length < 5000) return null;
@@ -171,7 +179,7 @@ export async function runUsersOps({ base, driver, signIn, log }) {
       id: 'export',
       title: 'export: GET /api/user?take=10000',
       targetMs: target('export'),
-      times: repeat,
+      times: opt.opsRepeat,
       once: async () => {
         const r = await call(base, token, 'GET', '/api/user?skip=0&take=10000&sort=createdAt&desc=true');
         const body = r.json();
@@ -186,7 +194,7 @@ export async function runUsersOps({ base, driver, signIn, log }) {
   // 4a. One badge: autocannon, 1 connection, rotating over 500 users, 3 s warm-up then 10 s.
   const badgeIds = ids.slice(0, 500);
   const first = await call(base, token, 'GET', `/api/user/${badgeIds[0]}/badge`);
-  if (first.buf.subarray(0, 5).toString() !== '%PDF-') throw new Error('badge: the answer is not a PDF');
+  if (!isPdf(first.buf)) throw new Error('badge: the answer is not a PDF');
   const badgeRun = async (duration) => {
     let next = 0;
     const { instance, recorded } = recordedAutocannon({
@@ -205,16 +213,7 @@ export async function runUsersOps({ base, driver, signIn, log }) {
   };
   await badgeRun(3);
   const badge = await badgeRun(10);
-  push({
-    id: 'badge',
-    title: 'one badge PDF: GET /api/user/:id/badge (1 conn)',
-    value: badge.p95,
-    unit: 'p95',
-    targetMs: target('badge'),
-    failed: badge.non2xx > 0 || badge.errors > 0,
-    detail: `${badge.n} requests, ${badge.reqPerSec} req/s, p50 ${badge.p50} ms, p99 ${badge.p99} ms, max ${badge.max} ms`,
-    latencyMs: badge,
-  });
+  push(latencyRow('badge', 'one badge PDF: GET /api/user/:id/badge (1 conn)', target('badge'), badge));
 
   // 4b. 1,000 badges in one PDF.
   let pdfBytes = 0;
@@ -223,12 +222,12 @@ export async function runUsersOps({ base, driver, signIn, log }) {
       id: 'badges',
       title: '1,000 badges: POST /api/user/badges',
       targetMs: target('badges'),
-      times: repeat,
+      times: opt.opsRepeat,
       once: async (i) => {
         const r = await call(base, token, 'POST', '/api/user/badges', {
           ids: ids.slice(i * 1000, i * 1000 + 1000),
         });
-        if (r.buf.subarray(0, 5).toString() !== '%PDF-') throw new Error('badges: the answer is not a PDF');
+        if (!isPdf(r.buf)) throw new Error('badges: the answer is not a PDF');
         pdfBytes = r.buf.length;
         return r.ms;
       },

@@ -1,12 +1,19 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Role } from '@feira/shared';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { DEMO_LOGINS } from '../../apps/server/src/scripts/demo-data';
+
+export { DEMO_PASSWORD } from '../../apps/server/src/scripts/demo-data';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? '';
-export const DEMO_PASSWORD = 'Feira@2026';
-export const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
+
+/** The demo fair's sign-in e-mail for each role (seeded by e2e/run.mjs; all share DEMO_PASSWORD). */
+export const DEMO_EMAIL = {} as Record<Role, string>;
+for (const { role, email } of DEMO_LOGINS) DEMO_EMAIL[role] = email;
 
 export const DESKTOP = { width: 1366, height: 800 };
 export const PHONE = { width: 390, height: 844 };

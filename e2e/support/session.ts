@@ -61,7 +61,26 @@ export async function writeStorage(page: Page, values: Partial<StoredSession>) {
   }, Object.entries(values));
 }
 
-export { randomCpf } from '@feira/shared';
+/** The signed-in user's company id, from the stored session. */
+export async function ownCompanyId(page: Page): Promise<string> {
+  return JSON.parse((await readSession(page))['feira.user'] ?? '{}').company?._id;
+}
+
+/** A direct API call with the page's session (setup and checks only); answers the envelope's `model`. */
+export async function apiCall<T>(page: Page, method: string, p: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, p, body }) => {
+      const token = localStorage.getItem('feira.token');
+      const res = await fetch(`/api${p}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', timezone: '-03:00' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await res.json()).model;
+    },
+    { method, p, body },
+  ) as Promise<T>;
+}
 
 const outbox = () => path.join(DATA_DIR, 'outbox');
 
@@ -77,7 +96,7 @@ export function mailsTo(email: string): string[] {
 }
 
 /** Undoes quoted-printable: soft line breaks and =XX bytes (UTF-8). */
-export function decodeQuotedPrintable(raw: string): string {
+function decodeQuotedPrintable(raw: string): string {
   const bytes = raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
@@ -92,7 +111,7 @@ export interface Mail {
 }
 
 /** Just enough of an .eml for the tests: the subject (RFC 2047 Q-words) and the decoded body. */
-export function parseMail(raw: string): Mail {
+function parseMail(raw: string): Mail {
   const split = raw.search(/\r?\n\r?\n/);
   const headers = split < 0 ? raw : raw.slice(0, split);
   const encoded = headers.match(/^Subject: (.*)$/m)?.[1] ?? '';

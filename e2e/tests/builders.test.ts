@@ -15,25 +15,17 @@ import {
   UI_TEXT,
 } from '@feira/shared';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../support/browser';
-import { signIn, url, withPage } from '../support/session';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/browser';
+import { apiCall, ownCompanyId, signIn, url, withPage } from '../support/session';
 
-const ADMIN = 'admin@demo.feira.com.br';
-const MANAGER = 'gestor@demo.feira.com.br';
-
-/** The signed-in user's company id (from the stored session). */
-const ownCompanyId = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('feira.user') ?? '{}').company?._id as string);
+const ADMIN = DEMO_EMAIL.Admin;
+const MANAGER = DEMO_EMAIL.Manager;
 
 /** How many of the signed-in user's latest 100 notifications are unread, asked of the API. */
-const unreadCount = (page: Page) =>
-  page.evaluate(async () => {
-    const res = await fetch('/api/Notification?take=100', {
-      headers: { authorization: `Bearer ${localStorage.getItem('feira.token')}` },
-    });
-    const list = (await res.json()).model as { status: number }[];
-    return list.filter((n) => n.status === 0).length;
-  });
+async function unreadCount(page: Page) {
+  const list = await apiCall<{ status: number }[]>(page, 'GET', '/Notification?take=100');
+  return list.filter((n) => n.status === 0).length;
+}
 
 let tmp = '';
 let pdf = '';

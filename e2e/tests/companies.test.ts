@@ -3,30 +3,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { FIELD_MESSAGES, formatCnpj, randomCnpj, SCREEN_MESSAGES, UI_TEXT } from '@feira/shared';
-import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, screenshot } from '../support/browser';
-import { pathOf, signIn, url, withPage } from '../support/session';
+import { DEMO_EMAIL, DEMO_PASSWORD, screenshot } from '../support/browser';
+import { apiCall, ownCompanyId, pathOf, signIn, url, withPage } from '../support/session';
 
-const ADMIN = 'admin@demo.feira.com.br';
-const MANAGER = 'gestor@demo.feira.com.br';
+const ADMIN = DEMO_EMAIL.Admin;
+const MANAGER = DEMO_EMAIL.Manager;
 
-/** A direct API call with the page's session (setup and checks only). */
-async function apiCall<T>(page: Page, method: string, p: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, p, body }) => {
-      const token = localStorage.getItem('feira.token');
-      const res = await fetch(`/api${p}`, {
-        method,
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', timezone: '-03:00' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return (await res.json()).model;
-    },
-    { method, p, body },
-  ) as Promise<T>;
-}
-
-describe('companies', { only: !!process.env.C4_ONLY }, () => {
+describe('companies', () => {
   it('admin creates an exhibitor through the form (CNPJ check) and sees it in the list', async () => {
     await withPage(async (page) => {
       await signIn(page, ADMIN, DEMO_PASSWORD);
@@ -198,9 +181,7 @@ describe('companies', { only: !!process.env.C4_ONLY }, () => {
     await withPage(async (page) => {
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
       await signIn(page, MANAGER, DEMO_PASSWORD);
-      const companyId = await page.evaluate(
-        () => JSON.parse(localStorage.getItem('feira.user') ?? '{}').company?._id as string,
-      );
+      const companyId = await ownCompanyId(page);
       await page.goto(url('/ServiceProvider'));
       await page.getByText('Prestadores de Serviço').first().waitFor();
       await page.getByRole('button', { name: 'Gerar link de cadastro' }).click();
@@ -249,7 +230,7 @@ describe('companies', { only: !!process.env.C4_ONLY }, () => {
   });
 });
 
-describe('stand consumption', { only: !!process.env.C4_ONLY }, () => {
+describe('stand consumption', () => {
   it('admin adds a catalogue item; a manager selects it and adds a new product; the stand total adds up', async () => {
     const stamp = Date.now().toString(36);
     const itemName = `Refletor E2E ${stamp}`;

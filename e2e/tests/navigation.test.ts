@@ -3,17 +3,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { guardRoute, homeFor, ROLE_LABELS, type Role, sidebarFor } from '@feira/shared';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../support/browser';
+import { DEMO_PASSWORD, DEMO_EMAIL as LOGINS } from '../support/browser';
 import { pathOf, signIn, submitLogin, url, waitForPath, withPage } from '../support/session';
-
-const LOGINS: Record<Role, string> = {
-  Admin: 'admin@demo.feira.com.br',
-  Manager: 'gestor@demo.feira.com.br',
-  Receptionist: 'recepcao@demo.feira.com.br',
-  User: 'usuario@demo.feira.com.br',
-  Builder: 'montadora@demo.feira.com.br',
-  Project_Manager: 'projetos@demo.feira.com.br',
-};
 
 interface ShownEntry {
   label: string;

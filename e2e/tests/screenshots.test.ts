@@ -4,10 +4,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { homeFor, sidebarFor } from '@feira/shared';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, DESKTOP, PHONE, screenshot } from '../support/browser';
+import { DEMO_EMAIL, DEMO_PASSWORD, DESKTOP, PHONE, screenshot } from '../support/browser';
 import { signIn, url, waitForPath, withPage } from '../support/session';
 
-const ADMIN = 'admin@demo.feira.com.br';
+const ADMIN = DEMO_EMAIL.Admin;
 
 /**
  * Waits until every MUI transition (dialogs, drawers, popovers) has settled, so captures are not mid-fade,

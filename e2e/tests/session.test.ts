@@ -1,13 +1,19 @@
 // Session flows in Chromium: expiry, registration (pending), password recovery by e-mail, change password.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { FIELD_MESSAGES, homeFor, MESSAGE_DICTIONARY, SCREEN_MESSAGES, SERVER_CODES } from '@feira/shared';
+import {
+  FIELD_MESSAGES,
+  homeFor,
+  MESSAGE_DICTIONARY,
+  randomCpf,
+  SCREEN_MESSAGES,
+  SERVER_CODES,
+} from '@feira/shared';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../support/browser';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/browser';
 import {
   mailsTo,
   pathOf,
-  randomCpf,
   readSession,
   SESSION_KEYS,
   signIn,
@@ -49,7 +55,7 @@ describe('expired session', () => {
 
   it('a 401 on an API call signs out, and signing in again returns to the same page', async () => {
     await withPage(async (page) => {
-      await signIn(page, 'admin@demo.feira.com.br', DEMO_PASSWORD);
+      await signIn(page, DEMO_EMAIL.Admin, DEMO_PASSWORD);
       await page.goto(url('/user'));
       await page.getByRole('heading', { name: 'Usuários' }).first().waitFor();
       // same user id in the token (so the app still counts as signed in) but a forged signature
@@ -59,7 +65,7 @@ describe('expired session', () => {
       await page.reload();
       await assertSignedOut(page);
 
-      await submitLogin(page, 'admin@demo.feira.com.br', DEMO_PASSWORD);
+      await submitLogin(page, DEMO_EMAIL.Admin, DEMO_PASSWORD);
       await waitForPath(page, '/user');
     });
   });

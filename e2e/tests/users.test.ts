@@ -6,13 +6,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import * as XLSX from '@e965/xlsx';
-import { FIELD_MESSAGES, formatCpf, SCREEN_MESSAGES, UI_TEXT } from '@feira/shared';
+import { FIELD_MESSAGES, formatCpf, randomCpf, SCREEN_MESSAGES, UI_TEXT } from '@feira/shared';
 import type { Page } from 'playwright-core';
-import { DATA_DIR, DEMO_PASSWORD } from '../support/browser';
+import { DATA_DIR, DEMO_EMAIL, DEMO_PASSWORD } from '../support/browser';
 import {
+  apiCall,
   mailsTo,
   pathOf,
-  randomCpf,
   signIn,
   url,
   waitForNewMail,
@@ -20,26 +20,10 @@ import {
   withPage,
 } from '../support/session';
 
-const ADMIN = 'admin@demo.feira.com.br';
-const RECEPTION = 'recepcao@demo.feira.com.br';
-const MANAGER = 'gestor@demo.feira.com.br';
+const ADMIN = DEMO_EMAIL.Admin;
+const RECEPTION = DEMO_EMAIL.Receptionist;
+const MANAGER = DEMO_EMAIL.Manager;
 const tmp = mkdtempSync(path.join(tmpdir(), 'feira-users-e2e-'));
-
-/** A direct API call with the page's session (setup and checks only). */
-async function apiCall<T>(page: Page, method: string, p: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, p, body }) => {
-      const token = localStorage.getItem('feira.token');
-      const res = await fetch(`/api${p}`, {
-        method,
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', timezone: '-03:00' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return (await res.json()).model;
-    },
-    { method, p, body },
-  ) as Promise<T>;
-}
 
 /** Opens /user filtered by name and waits for that row. */
 async function findRow(page: Page, name: string) {
