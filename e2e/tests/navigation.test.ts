@@ -106,6 +106,15 @@ describe('route guard', () => {
     });
   });
 
+  it('client routes load the app; a missing build file is a 404, not the app page', async () => {
+    const page = await fetch(url('/user/123'));
+    assert.equal(page.status, 200);
+    assert.match(page.headers.get('content-type') ?? '', /text\/html/);
+    const asset = await fetch(url('/assets/chunk-que-nao-existe.js'));
+    assert.equal(asset.status, 404);
+    assert.doesNotMatch(asset.headers.get('content-type') ?? '', /text\/html/);
+  });
+
   it('signed out, any private page (and the root) goes to /Login', async () => {
     await withPage(async (page) => {
       for (const p of ['/', '/event', '/ChangePassword', '/rota-que-nao-existe']) {

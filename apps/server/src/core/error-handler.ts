@@ -48,11 +48,16 @@ export function installErrorHandler(app: FastifyInstance, options: { spa: boolea
   });
 
   // Unknown /api paths answer the 404 envelope; with the web app served, any other GET gets index.html
-  // so client-side routes (/Login, /user/123) load the app.
+  // so client-side routes (/Login, /user/123) load the app. A missing build file (/assets/..., e.g. a
+  // chunk of an older build a stale tab asks for) is a plain 404: HTML in its place would fail as a
+  // script with a misleading MIME-type error.
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0]!;
     const isPage =
-      options.spa && !url.startsWith('/api') && (request.method === 'GET' || request.method === 'HEAD');
+      options.spa &&
+      !url.startsWith('/api') &&
+      !url.startsWith('/assets/') &&
+      (request.method === 'GET' || request.method === 'HEAD');
     if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.status(404).send(failure(SERVER_CODES.notFound, {}, { path: url }));
   });
