@@ -37,6 +37,9 @@ export const BR_STATES = [
 
 export type BrState = (typeof BR_STATES)[number]['code'];
 
+/** The state pickers' options: "SP - São Paulo". */
+export const BR_STATE_OPTIONS = BR_STATES.map((s) => ({ value: s.code, label: `${s.code} - ${s.name}` }));
+
 /** The codes as a tuple, e.g. for `z.enum(BR_STATE_CODES)`. */
 export const BR_STATE_CODES = BR_STATES.map((s) => s.code) as unknown as readonly [BrState, ...BrState[]];
 

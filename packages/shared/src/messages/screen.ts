@@ -77,3 +77,9 @@ export const UI_TEXT = {
   /** Notification badge cap. */
   badgeOverflow: '99+',
 } as const;
+
+/** A yes/no choice stored as the text 'true' / 'false' (list filters, builder questions). */
+export const YES_NO_OPTIONS = [
+  { value: 'true', label: UI_TEXT.yes },
+  { value: 'false', label: UI_TEXT.no },
+] as const;

@@ -1,8 +1,9 @@
 import {
-  BR_STATES,
+  BR_STATE_OPTIONS,
   COMPANY_STATUS_OPTIONS,
   type CompanyFormInput,
   type CompanyType,
+  DUPLICATE_CHECK_DEBOUNCE_MS,
   FIELD_MESSAGES,
   isValidCnpj,
   onlyDigits,
@@ -23,9 +24,7 @@ import {
 } from '../../shared/ui';
 import { companyPath, type TakenCnpj, verifyCnpj } from './api';
 
-const STATE_OPTIONS = BR_STATES.map((s) => ({ value: s.code, label: `${s.code} - ${s.name}` }));
 /** CNPJ availability check delay after the field loses focus (spec part 1 §9). */
-const CNPJ_CHECK_DELAY_MS = 800;
 
 export interface CompanyFormFieldsProps {
   /** Admin sees cashback fee, about, address, files and status (spec part 1 §6). */
@@ -74,7 +73,7 @@ export function CompanyFormFields({
           if (!c.signal.aborted) setTaken(result);
         })
         .catch(() => undefined);
-    }, CNPJ_CHECK_DELAY_MS);
+    }, DUPLICATE_CHECK_DEBOUNCE_MS);
   };
 
   const fillAddress = async (cep: string) => {
@@ -85,7 +84,7 @@ export function CompanyFormFields({
     if (found.complement) form.setValue('address.complement', found.complement, opts);
     if (found.neighborhood) form.setValue('address.neighborhood', found.neighborhood, opts);
     if (found.city) form.setValue('address.city', found.city, opts);
-    if (found.state && STATE_OPTIONS.some((o) => o.value === found.state))
+    if (found.state && BR_STATE_OPTIONS.some((o) => o.value === found.state))
       form.setValue('address.state', found.state, opts);
   };
 
@@ -174,7 +173,7 @@ export function CompanyFormFields({
             <FormSelect<CompanyFormInput>
               name="address.state"
               label="Estado"
-              options={STATE_OPTIONS}
+              options={BR_STATE_OPTIONS}
               emptyLabel="Selecione"
             />
           </Grid>

@@ -1,6 +1,7 @@
 import {
-  BR_STATES,
+  BR_STATE_OPTIONS,
   BUILDER_PROFESSION_OPTIONS,
+  DUPLICATE_CHECK_DEBOUNCE_MS,
   FIELD_MESSAGES,
   GENDER_OPTIONS,
   onlyDigits,
@@ -26,9 +27,6 @@ import {
 import { type CompanyOption, verifyTaken } from './api';
 import { CompanyPicker } from './CompanyPicker';
 import { isBuilderRole, type UserFormValues } from './userForm';
-
-const STATE_OPTIONS = BR_STATES.map((s) => ({ value: s.code, label: `${s.code} - ${s.name}` }));
-const DUPLICATE_DEBOUNCE_MS = 800;
 
 export interface UserFormFieldsProps {
   callerRole: Role | undefined;
@@ -91,7 +89,7 @@ export function UserFormFields({ callerRole, company, onCompanyChange, editingId
       } catch {
         set(null);
       }
-    }, DUPLICATE_DEBOUNCE_MS);
+    }, DUPLICATE_CHECK_DEBOUNCE_MS);
   };
 
   // Professions a builder may not pick are cleared when the builder rule starts to apply.
@@ -159,7 +157,7 @@ export function UserFormFields({ callerRole, company, onCompanyChange, editingId
       <FormSelect<UserFormValues>
         name="address.state"
         label="Estado"
-        options={STATE_OPTIONS}
+        options={BR_STATE_OPTIONS}
         emptyLabel="Não informado"
       />
       {builder && (

@@ -13,6 +13,7 @@ import {
   SCREEN_MESSAGES,
   UI_TEXT,
   USER_STATUS_OPTIONS,
+  YES_NO_OPTIONS,
 } from '@feira/shared';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -42,10 +43,6 @@ import { ImportUsersButton } from './ImportUsersDialog';
 import { printBadges } from './printBadges';
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-const YES_NO_OPTIONS = [
-  { value: 'true', label: UI_TEXT.yes },
-  { value: 'false', label: UI_TEXT.no },
-] as const;
 const yesNo = (v: unknown) => (v ? UI_TEXT.yes : UI_TEXT.no);
 export const roleLabel = (role: string) => {
   const canonical = normalizeRole(role);
