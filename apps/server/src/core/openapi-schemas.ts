@@ -14,3 +14,6 @@ export const listQueryOpenApi = z.looseObject({
   endDate: z.string().optional().describe('fim do período (ISO, com o fuso do cliente)'),
   filters: z.record(z.string(), z.string()).optional().describe('filters[campo]=valor'),
 });
+
+/** `:id` of a record (a UUID, or a legacy id of at most 64 characters). */
+export const idParams = z.object({ id: z.string().trim().min(1).max(64) });

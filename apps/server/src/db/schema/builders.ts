@@ -1,6 +1,6 @@
+import { BUILDER_DOCUMENT_KEY_LIST } from '@feira/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { BUILDER_DOCUMENT_KEYS } from '../enums';
 import { createdAt, id, updatedAt } from './columns';
 import { companies } from './companies';
 import { users } from './users';
@@ -21,7 +21,7 @@ const document = (name: string) => jsonb(name).$type<BuilderDocument>();
  *
  * Each of the six documents is one jsonb column {url, status, reason} rather than 18 plain columns: a
  * document is always written as a unit (a new upload resets status and reason), the API's fileKey maps
- * one-to-one to a property (BUILDER_DOCUMENT_KEYS are the property names), and no list filters on document status.
+ * one-to-one to a property (BUILDER_DOCUMENT_KEY_LIST are the property names), and no list filters on document status.
  */
 export const builderRecords = pgTable(
   'builder_records',
@@ -63,4 +63,4 @@ export type BuilderRecord = typeof builderRecords.$inferSelect;
 export type NewBuilderRecord = typeof builderRecords.$inferInsert;
 
 // Compile-time guard: each API fileKey is a property of builderRecords, so `record[fileKey]` is typed.
-BUILDER_DOCUMENT_KEYS satisfies readonly (keyof BuilderRecord)[];
+BUILDER_DOCUMENT_KEY_LIST satisfies readonly (keyof BuilderRecord)[];

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppDeps, ZodApp } from '../../app';
 import { ok, page } from '../../core/envelope';
 import { parseListQuery } from '../../core/list-query';
-import { listQueryOpenApi } from '../../core/openapi-schemas';
+import { idParams, listQueryOpenApi } from '../../core/openapi-schemas';
 import { createCompanyBy } from '../companies/companies.service';
 import { BUILDER_SORTS } from './builders.repository';
 import {
@@ -14,8 +14,6 @@ import {
   listBuildersFor,
   tagBuilder,
 } from './builders.service';
-
-const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /** Builders (montadoras) and the exhibitors' builder records (spec part 1 §4 "Builder registration", §7). */
 export function buildersRoutes(api: ZodApp, deps: AppDeps) {

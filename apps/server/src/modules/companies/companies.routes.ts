@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppDeps, ZodApp } from '../../app';
 import { ok, page } from '../../core/envelope';
 import { parseListQuery } from '../../core/list-query';
-import { listQueryOpenApi } from '../../core/openapi-schemas';
+import { idParams, listQueryOpenApi } from '../../core/openapi-schemas';
 import { COMPANY_SORTS } from './companies.repository';
 import {
   createCompanyBy,
@@ -17,8 +17,6 @@ import {
 
 /** Which body keys a PUT really sent (validation output has every optional key). */
 const sentKeys = new WeakMap<object, Set<string>>();
-
-const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /** Companies: exhibitors (E), builders (M) and service providers (S) (spec part 1 §7). */
 export function companiesRoutes(api: ZodApp, deps: AppDeps) {

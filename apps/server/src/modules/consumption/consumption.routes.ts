@@ -1,9 +1,8 @@
 import { consumptionFormSchema, consumptionItemFormSchema } from '@feira/shared';
-import { z } from 'zod';
 import type { AppDeps, ZodApp } from '../../app';
 import { ok, page } from '../../core/envelope';
 import { parseListQuery } from '../../core/list-query';
-import { listQueryOpenApi } from '../../core/openapi-schemas';
+import { idParams, listQueryOpenApi } from '../../core/openapi-schemas';
 import { CONSUMPTION_SORTS, ITEM_SORTS } from './consumption.repository';
 import {
   addConsumption,
@@ -13,8 +12,6 @@ import {
   removeConsumption,
   removeItem,
 } from './consumption.service';
-
-const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /** Stand electrical consumption and its kVA catalogue (spec part 1 §2 "/builder/consumption", part 2 §2.15). */
 export function consumptionRoutes(api: ZodApp, deps: AppDeps) {

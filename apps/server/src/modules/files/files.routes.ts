@@ -1,4 +1,4 @@
-import { UPLOAD_KINDS, UPLOAD_TENANTS } from '@feira/shared';
+import { FIELD_MESSAGES, UPLOAD_KINDS, UPLOAD_TENANTS } from '@feira/shared';
 import { z } from 'zod';
 import type { AppDeps, ZodApp } from '../../app';
 import { ok } from '../../core/envelope';
@@ -24,8 +24,8 @@ export function filesRoutes(api: ZodApp, deps: AppDeps) {
         tags,
         body: z.object({
           tenant_id: z.enum(UPLOAD_TENANTS, { message: 'Pasta inválida' }),
-          content_type: z.string().min(1, 'Campo obrigatório').max(120),
-          filename: z.string().min(1, 'Campo obrigatório').max(255),
+          content_type: z.string().min(1, FIELD_MESSAGES.required).max(120),
+          filename: z.string().min(1, FIELD_MESSAGES.required).max(255),
         }),
       },
     },

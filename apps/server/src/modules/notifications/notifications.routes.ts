@@ -1,3 +1,4 @@
+import { FIELD_MESSAGES } from '@feira/shared';
 import { z } from 'zod';
 import type { AppDeps, ZodApp } from '../../app';
 import { ok, page } from '../../core/envelope';
@@ -37,7 +38,7 @@ export function notificationsRoutes(api: ZodApp, deps: AppDeps) {
             eventLink: z.string().max(2000).nullish(),
           })
           .refine((b) => b.status !== undefined || b.Status !== undefined, {
-            message: 'Campo obrigatório',
+            message: FIELD_MESSAGES.required,
             path: ['status'],
           }),
       },

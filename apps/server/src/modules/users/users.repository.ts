@@ -1,4 +1,4 @@
-import { normalizeRole } from '@feira/shared';
+import { isUserCode, normalizeRole } from '@feira/shared';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Principal } from '../../core/auth-context';
 import { defined, type ParsedList } from '../../core/list-query';
@@ -170,7 +170,7 @@ export async function findUserByExternalId(db: DbOrTx, externalId: string): Prom
 /** A user by id or by badge code (the contact card accepts either), with the name of their company. */
 export async function findUserByIdOrCode(db: Db, idOrCode: string) {
   const value = idOrCode.trim();
-  const byCode = /^[A-Za-z0-9]{10}$/.test(value);
+  const byCode = isUserCode(value.toUpperCase());
   const [row] = await db
     .select({ user: users, company: companies.name })
     .from(users)

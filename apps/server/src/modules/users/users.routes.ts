@@ -12,7 +12,7 @@ import type { AppDeps, ZodApp } from '../../app';
 import type { AuthContext } from '../../core/auth-context';
 import { ok, page } from '../../core/envelope';
 import { parseListQuery } from '../../core/list-query';
-import { listQueryOpenApi } from '../../core/openapi-schemas';
+import { idParams, listQueryOpenApi } from '../../core/openapi-schemas';
 import { BadgeRenderer } from '../badges/badge-renderer';
 import { buildVCard, vcardDisposition } from '../contacts/vcard';
 import { registerAccount } from './registration.service';
@@ -31,7 +31,6 @@ import { importUsers } from './users-import.service';
 /** The user form as the caller's role sees it: a receptionist's variant has more required fields. */
 const formFor = (auth: AuthContext) => userFormSchema({ receptionist: auth.role === 'Receptionist' });
 const anyBody = z.record(z.string(), z.unknown());
-const idParams = z.object({ id: z.string().trim().min(1).max(64) });
 
 /** Answers a badge PDF shown inline, named `<name>.pdf` (the name may carry accents). */
 function sendPdf(reply: FastifyReply, pdf: Buffer, name: string) {

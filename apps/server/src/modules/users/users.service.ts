@@ -1,5 +1,6 @@
 import {
   FIELD_MESSAGES,
+  nationalPhone,
   normalizeRole,
   type Role,
   rolesGrantableBy,
@@ -107,7 +108,7 @@ function formColumns(input: UserFormBody) {
     email: input.email,
     document: input.document,
     phoneNumber: input.phoneNumber,
-    nationalPhoneNumber: input.phoneNumber ? input.phoneNumber.replace(/^\+55/, '') : null,
+    nationalPhoneNumber: input.phoneNumber ? nationalPhone(input.phoneNumber) : null,
     birthDate: input.birthDate,
     gender: input.gender,
     profession: input.profession,

@@ -1,9 +1,10 @@
 import {
+  BUILDER_DOCUMENT_KEY_LIST,
   BUILDER_DOCUMENT_OPTIONS,
   type BuilderDocumentKey,
   type BuilderDocumentsForm,
   builderDocumentsFormSchema,
-  UI_TEXT,
+  YES_NO_OPTIONS,
 } from '@feira/shared';
 import { Stack, Typography } from '@mui/material';
 import { z } from 'zod';
@@ -12,22 +13,18 @@ import { FormDialog, FormSelect, FormUploadField } from '../../shared/ui';
 import { DocumentStatus } from './BuilderDocumentsPanel';
 import type { BuilderRecord } from './types';
 
-const YES_NO_OPTIONS = [
-  { value: 'true', label: UI_TEXT.yes },
-  { value: 'false', label: UI_TEXT.no },
-] as const;
-
 type DocumentsFormValues = {
   needWaterAndDrain: string | null;
   needAdditionalThreePhasePower: string | null;
 } & Record<BuilderDocumentKey, string | null>;
 
-const KEYS = BUILDER_DOCUMENT_OPTIONS.map((o) => o.value);
-
 /** Form values keep each document as its address; the shared schema wants `{url}` objects. */
 const schema = z.preprocess((raw) => {
   const v = raw as DocumentsFormValues;
-  return { ...v, ...Object.fromEntries(KEYS.map((k) => [k, v[k] ? { url: v[k] } : null])) };
+  return {
+    ...v,
+    ...Object.fromEntries(BUILDER_DOCUMENT_KEY_LIST.map((k) => [k, v[k] ? { url: v[k] } : null])),
+  };
 }, builderDocumentsFormSchema) as unknown as z.ZodType<BuilderDocumentsForm, DocumentsFormValues>;
 
 function defaults(record: BuilderRecord): DocumentsFormValues {
@@ -35,7 +32,7 @@ function defaults(record: BuilderRecord): DocumentsFormValues {
   return {
     needWaterAndDrain: answer(record.needWaterAndDrain),
     needAdditionalThreePhasePower: answer(record.needAdditionalThreePhasePower),
-    ...(Object.fromEntries(KEYS.map((k) => [k, record[k]?.url ?? null])) as Record<
+    ...(Object.fromEntries(BUILDER_DOCUMENT_KEY_LIST.map((k) => [k, record[k]?.url ?? null])) as Record<
       BuilderDocumentKey,
       string | null
     >),
