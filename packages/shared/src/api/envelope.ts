@@ -26,5 +26,16 @@ export const SERVER_CODES = {
   invalidInput: 'InvalidInput',
   internal: 'InternalError',
   invalidToken: 'InvalidToken',
+  /** not in spec: a CPF or CNPJ another record already has (the answer carries that record) */
+  documentExists: 'Document already exists',
+  /** not in spec: a decision on a term or document that is no longer waiting for one */
+  approvalNotPending: 'ApprovalNotPending',
+  /** not in spec: a catalogue item still used by a stand's consumption */
+  itemInUse: 'ItemInUse',
+  /** not in spec: an upload link whose signature is wrong or expired */
+  invalidSignature: 'InvalidSignature',
+  /** not in spec: the CEP look-up (DESIGN.md §7) */
+  cepNotFound: 'CepNotFound',
+  cepUnavailable: 'CepServiceUnavailable',
 } as const;
 export type ServerCode = (typeof SERVER_CODES)[keyof typeof SERVER_CODES];

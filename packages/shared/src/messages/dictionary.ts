@@ -36,6 +36,12 @@ const SERVER_CODE_MESSAGES = {
   [SERVER_CODES.invalidInput]: 'Dados inválidos. Verifique os campos destacados.',
   [SERVER_CODES.internal]: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
   [SERVER_CODES.invalidToken]: 'Link ou sessão inválido ou expirado.',
+  [SERVER_CODES.documentExists]: 'Documento já cadastrado no sistema.',
+  [SERVER_CODES.approvalNotPending]: 'Esta análise já foi feita.',
+  [SERVER_CODES.itemInUse]: 'Este item é usado no consumo de um estande e não pode ser excluído.',
+  [SERVER_CODES.invalidSignature]: 'Link de envio inválido ou expirado. Tente enviar o arquivo novamente.',
+  [SERVER_CODES.cepNotFound]: 'CEP não encontrado.',
+  [SERVER_CODES.cepUnavailable]: 'Consulta de CEP indisponível. Preencha o endereço manualmente.',
 } as const satisfies Record<ServerCode, string>;
 
 const CLIENT_FALLBACK_TRANSLATIONS = {

@@ -7,6 +7,7 @@ import {
   isValidCnpj,
   nationalPhone,
   onlyDigits,
+  SERVER_CODES,
   termDecisionNotification,
 } from '@feira/shared';
 import { type AuthContext, companyScope } from '../../core/auth-context';
@@ -114,7 +115,7 @@ function pick(auth: AuthContext, values: Partial<CompanyForm>, sent: (key: strin
 }
 
 const duplicate = (existing: CompanyRow) =>
-  conflict('Document already exists', presentCompanyRef(existing), { document: FIELD_MESSAGES.cnpjTaken });
+  conflict(SERVER_CODES.documentExists, presentCompanyRef(existing), { document: FIELD_MESSAGES.cnpjTaken });
 
 /**
  * Creates a company of `companyType` (the body's, E by default; a builder is always M). A CNPJ already
@@ -190,7 +191,7 @@ export function parseDecision(raw: string): 1 | 2 {
 
 /** Not in spec: the 409 answer when a decision is asked for something not waiting for one. */
 export const notPending = (field: string, message: string) =>
-  conflict('ApprovalNotPending', null, { [field]: message });
+  conflict(SERVER_CODES.approvalNotPending, null, { [field]: message });
 
 /** Where the term notification leads: the exhibitor's "Termo de responsabilidade" screen. */
 const RESPONSIBILITY_LINK = '/company/responsibility';

@@ -1,4 +1,4 @@
-import { type ConsumptionForm, centiToKva, FIELD_MESSAGES, kvaToCenti } from '@feira/shared';
+import { type ConsumptionForm, centiToKva, FIELD_MESSAGES, kvaToCenti, SERVER_CODES } from '@feira/shared';
 import { type AuthContext, companyScope } from '../../core/auth-context';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import type { ParsedList } from '../../core/list-query';
@@ -119,13 +119,10 @@ export async function createItem(db: Db, auth: AuthContext, input: { name: strin
   return presentItem(item);
 }
 
-/** Not in spec: the code of a catalogue item still used by a stand. */
-const ITEM_IN_USE = 'ItemInUse';
-
 export async function removeItem(db: Db, id: string) {
   const result = await deleteConsumptionItem(db, id);
   if (result === 'missing') throw notFound();
   if (result === 'inUse')
-    throw conflict(ITEM_IN_USE, null, { item: 'Este item está em uso no consumo de um estande' });
+    throw conflict(SERVER_CODES.itemInUse, null, { item: 'Este item está em uso no consumo de um estande' });
   return null;
 }

@@ -1,4 +1,10 @@
-import { EXTENSION_FOR_TYPE, UPLOAD_KINDS, type UploadTenant, uploadKindOf } from '@feira/shared';
+import {
+  EXTENSION_FOR_TYPE,
+  SERVER_CODES,
+  UPLOAD_KINDS,
+  type UploadTenant,
+  uploadKindOf,
+} from '@feira/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppDeps } from '../../app';
 import { badRequest, forbidden, notFound } from '../../core/errors';
@@ -52,7 +58,7 @@ export function createFilesService(deps: AppDeps) {
     async store(key: string, q: { ct?: string; expires?: string; signature?: string }, body: unknown) {
       const ct = q.ct ?? '';
       if (!q.signature || !checkUploadSignature(secret, key, ct, Number(q.expires), q.signature)) {
-        throw forbidden('InvalidSignature');
+        throw forbidden(SERVER_CODES.invalidSignature);
       }
       const kind = uploadKindOf(ct)!;
       if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest({ file: 'Arquivo vazio' });

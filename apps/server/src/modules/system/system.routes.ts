@@ -1,4 +1,4 @@
-import { cepField } from '@feira/shared';
+import { cepField, SERVER_CODES } from '@feira/shared';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps, ZodApp } from '../../app';
@@ -17,8 +17,8 @@ export function systemRoutes(api: ZodApp, deps: AppDeps) {
     { schema: { tags: ['system'], params: z.object({ cep: cepField() }) } },
     async (request) => {
       const result = await deps.cep.lookup(request.params.cep);
-      if ('unavailable' in result) throw new AppError(503, 'CepServiceUnavailable');
-      if (!result.found) throw new AppError(404, 'CepNotFound');
+      if ('unavailable' in result) throw new AppError(503, SERVER_CODES.cepUnavailable);
+      if (!result.found) throw new AppError(404, SERVER_CODES.cepNotFound);
       return ok(result.address);
     },
   );

@@ -27,7 +27,7 @@ export async function verifyAvailability(db: Db, q: { email?: string; cpf?: stri
     const cpf = onlyDigits(q.cpf);
     if (!isValidCpf(cpf)) throw badRequest({ cpf: FIELD_MESSAGES.invalidCpf });
     const user = await findUserByDocument(db, cpf);
-    if (user) throw conflict('Document already exists', { _id: user.id, fullName: user.fullName });
+    if (user) throw conflict(SERVER_CODES.documentExists, { _id: user.id, fullName: user.fullName });
     return null;
   }
   if (q.cnpj !== undefined) {
@@ -35,7 +35,7 @@ export async function verifyAvailability(db: Db, q: { email?: string; cpf?: stri
     if (!isValidCnpj(cnpj)) throw badRequest({ cnpj: FIELD_MESSAGES.invalidCnpj });
     const company = await findCompanyByDocument(db, cnpj);
     if (company) {
-      throw conflict('Document already exists', {
+      throw conflict(SERVER_CODES.documentExists, {
         _id: company.id,
         name: company.name,
         companyType: company.companyType,

@@ -43,7 +43,7 @@ export async function listUsersFor(db: Db, auth: AuthContext, q: ParsedList<User
 const emailTaken = (existing: UserRow) =>
   conflict(SERVER_CODES.emailExists, { _id: existing.id }, { email: 'Email já registrado' });
 const documentTaken = (existing: UserRow) =>
-  conflict('Document already exists', { _id: existing.id }, { document: 'CPF já registrado' });
+  conflict(SERVER_CODES.documentExists, { _id: existing.id }, { document: 'CPF já registrado' });
 
 /** The 409 answers for e-mail, CPF and externalId already used by another user than `exceptId`. */
 async function assertUnique(
@@ -72,7 +72,7 @@ function mapUniqueViolation(e: unknown): never {
   if (constraint?.includes('email'))
     throw conflict(SERVER_CODES.emailExists, null, { email: 'Email já registrado' });
   if (constraint?.includes('document'))
-    throw conflict('Document already exists', null, { document: 'CPF já registrado' });
+    throw conflict(SERVER_CODES.documentExists, null, { document: 'CPF já registrado' });
   if (constraint) throw conflict(SERVER_CODES.conflict, null, { externalId: 'Registro duplicado' });
   throw e;
 }
