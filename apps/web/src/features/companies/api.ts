@@ -49,9 +49,8 @@ export async function verifyCnpj(cnpj: string, signal?: AbortSignal): Promise<Ta
     return null;
   } catch (err) {
     if (!(err instanceof ApiError) || err.status !== 409) return null;
-    const existing = await findCompanyByCnpj(cnpj).catch(() => null);
-    return existing
-      ? { _id: existing._id, name: existing.name, companyType: existing.companyType }
-      : { _id: '', name: '', companyType: 'E' };
+    // the 409 names the company that has this CNPJ
+    const taken = err.model as Partial<TakenCnpj> | null;
+    return { _id: taken?._id ?? '', name: taken?.name ?? '', companyType: taken?.companyType ?? 'E' };
   }
 }

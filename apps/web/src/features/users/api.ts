@@ -1,6 +1,5 @@
 import type { Envelope, UserFormBody, UserImportField } from '@feira/shared';
-import { API_BASE, api, apiBlob, ensureFreshToken, timezoneOffset } from '../../shared/api/client';
-import { getSession } from '../../shared/api/session';
+import { ApiError, api, apiBlob } from '../../shared/api/client';
 
 /** A company as the user calls embed it and the company picker offers it. */
 export interface CompanyOption {
@@ -90,14 +89,15 @@ export async function verifyTaken(
   query: { email: string } | { cpf: string },
   signal?: AbortSignal,
 ): Promise<{ _id: string; fullName?: string } | null> {
-  await ensureFreshToken();
-  const session = getSession();
-  const headers: Record<string, string> = { Accept: 'application/json', timezone: timezoneOffset() };
-  if (session?.token) headers.Authorization = `Bearer ${session.token}`;
-  const res = await fetch(`${API_BASE}/verify?${new URLSearchParams(query)}`, { headers, signal });
-  if (res.status !== 409) return null;
-  const env = (await res.json().catch(() => null)) as { model?: { _id?: string; fullName?: string } } | null;
-  return env?.model?._id ? { _id: env.model._id, fullName: env.model.fullName } : null;
+  try {
+    await api('GET', '/verify', { query, signal });
+    return null;
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.status !== 409) return null;
+    // the 409 names the user who has this e-mail or CPF
+    const taken = err.model as { _id?: string; fullName?: string } | null;
+    return taken?._id ? { _id: taken._id, fullName: taken.fullName } : null;
+  }
 }
 
 /** The public contact card. */

@@ -21,23 +21,29 @@ export interface ApiOptions {
   signal?: AbortSignal;
 }
 
-/** A failed call. `message` is Portuguese; `errors` is the server's field -> message map; `code` its raw message. */
+/**
+ * A failed call. `message` is Portuguese; `errors` is the server's field -> message map; `code` its raw
+ * message; `model` what the answer carried (a 409 names the record that already exists).
+ */
 export class ApiError extends Error {
   status: number;
   errors: Record<string, string>;
   code: string | null;
+  model: unknown;
 
   constructor(
     message: string,
     status: number,
     errors: Record<string, string> = {},
     code: string | null = null,
+    model: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
     this.code = code;
+    this.model = model;
   }
 }
 
@@ -119,7 +125,7 @@ function toApiError(status: number, env: Partial<Envelope<unknown>> | null): Api
   const message = code
     ? translateServerMessage(code)
     : (firstError ?? translateServerMessage(STATUS_CODES[status] ?? SERVER_CODES.internal));
-  return new ApiError(message, status, errors, code);
+  return new ApiError(message, status, errors, code, env?.model ?? null);
 }
 
 function isEnvelope(value: unknown): value is Envelope<unknown> {
