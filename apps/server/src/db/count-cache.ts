@@ -1,3 +1,4 @@
+import type { ParsedList } from '../core/list-query';
 import type { Db } from './client';
 
 /**
@@ -61,4 +62,12 @@ export function invalidateCounts(db: Db, table: string): void {
   const t = tableCache(db, table);
   t.generation += 1;
   t.entries.clear();
+}
+
+/** The cache key of a list's total: what decides which rows count (scope, filters, date range), not paging. */
+export function listCountKey(
+  scope: string | undefined,
+  q: Pick<ParsedList<string>, 'filters' | 'range'>,
+): string {
+  return JSON.stringify([scope ?? null, q.filters, q.range.from?.getTime(), q.range.to?.getTime()]);
 }

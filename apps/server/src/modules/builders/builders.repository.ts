@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { defined, type ParsedList } from '../../core/list-query';
 import type { Db, DbOrTx } from '../../db/client';
-import { cachedCount, invalidateCounts } from '../../db/count-cache';
+import { cachedCount, invalidateCounts, listCountKey } from '../../db/count-cache';
 import { builderRecords, companies } from '../../db/schema';
 import type { BuilderDocument } from '../../db/schema/builders';
 import { containsFilter, searchFilter } from '../../db/text-filter';
@@ -163,12 +163,7 @@ export async function listBuilderRecords(
     .orderBy(order, desc(builderRecords.id))
     .limit(q.take)
     .offset(q.skip);
-  const countKey = JSON.stringify([
-    scopeCompanyId ?? null,
-    f,
-    q.range.from?.getTime(),
-    q.range.to?.getTime(),
-  ]);
+  const countKey = listCountKey(scopeCompanyId, q);
   const total = cachedCount(db, 'builder_records', countKey, async () => {
     const [row] = await db
       .select({ n: count() })

@@ -2,7 +2,7 @@ import { onlyDigits } from '@feira/shared';
 import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { defined, type ParsedList } from '../../core/list-query';
 import type { Db, DbOrTx } from '../../db/client';
-import { cachedCount, invalidateCounts } from '../../db/count-cache';
+import { cachedCount, invalidateCounts, listCountKey } from '../../db/count-cache';
 import { COMPANY_TYPES, type CompanyType } from '../../db/enums';
 import { companies } from '../../db/schema';
 import { containsFilter, searchFilter, textFilter } from '../../db/text-filter';
@@ -148,7 +148,7 @@ export async function listCompanies(db: Db, q: ParsedList<CompanySort>, companyI
     .orderBy(order, desc(companies.id))
     .limit(q.take)
     .offset(q.skip);
-  const countKey = JSON.stringify([companyId ?? null, f, q.range.from?.getTime(), q.range.to?.getTime()]);
+  const countKey = listCountKey(companyId, q);
   const total = cachedCount(db, 'companies', countKey, async () => {
     const [row] = await db.select({ n: count() }).from(companies).where(where);
     return row?.n ?? 0;

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import { defined, type ParsedList } from '../../core/list-query';
 import type { Db } from '../../db/client';
-import { cachedCount, invalidateCounts } from '../../db/count-cache';
+import { cachedCount, invalidateCounts, listCountKey } from '../../db/count-cache';
 import { isForeignKeyViolation } from '../../db/errors';
 import { companies, consumptionItems, standConsumptions } from '../../db/schema';
 import { textFilter } from '../../db/text-filter';
@@ -57,12 +57,7 @@ export async function listStandConsumptions(
     .orderBy(order, desc(standConsumptions.id))
     .limit(q.take)
     .offset(q.skip);
-  const countKey = JSON.stringify([
-    scopeCompanyId ?? null,
-    f,
-    q.range.from?.getTime(),
-    q.range.to?.getTime(),
-  ]);
+  const countKey = listCountKey(scopeCompanyId, q);
   const total = cachedCount(db, 'stand_consumptions', countKey, async () => {
     const [row] = await db.select({ n: count() }).from(standConsumptions).where(where);
     return row?.n ?? 0;
@@ -138,7 +133,7 @@ export async function listConsumptionItems(
     .orderBy(order, desc(consumptionItems.id))
     .limit(q.take)
     .offset(q.skip);
-  const countKey = JSON.stringify([scopeCompanyId ?? null, f]);
+  const countKey = listCountKey(scopeCompanyId, q);
   const total = cachedCount(db, 'consumption_items', countKey, async () => {
     const [row] = await db.select({ n: count() }).from(consumptionItems).where(where);
     return row?.n ?? 0;

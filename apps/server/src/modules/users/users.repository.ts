@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } f
 import type { Principal } from '../../core/auth-context';
 import { defined, type ParsedList } from '../../core/list-query';
 import type { Db, DbOrTx } from '../../db/client';
-import { cachedCount, invalidateCounts } from '../../db/count-cache';
+import { cachedCount, invalidateCounts, listCountKey } from '../../db/count-cache';
 import { companies, users } from '../../db/schema';
 import { containsFilter, searchFilter, textFilter } from '../../db/text-filter';
 
@@ -153,7 +153,7 @@ export async function listUsers(db: Db, q: ParsedList<UserSort>, companyId: stri
     .orderBy(order, desc(users.id))
     .limit(q.take)
     .offset(q.skip);
-  const countKey = JSON.stringify([companyId ?? null, f, q.range.from?.getTime(), q.range.to?.getTime()]);
+  const countKey = listCountKey(companyId, q);
   const total = cachedCount(db, 'users', countKey, async () => {
     const [row] = await db.select({ n: count() }).from(users).where(where);
     return row?.n ?? 0;
