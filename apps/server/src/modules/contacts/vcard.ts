@@ -52,17 +52,3 @@ export function buildVCard(c: SharedContact): string {
   lines.push('END:VCARD');
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
-
-/** `attachment` header for "<Nome da Pessoa>.vcf": an ASCII fallback plus the UTF-8 name (RFC 6266). */
-export function vcardDisposition(fullName: string): string {
-  const base =
-    fullName
-      .trim()
-      .replace(/[\\/:*?"<>|\r\n]+/g, ' ')
-      .trim() || 'contato';
-  const ascii = base
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]/g, '_');
-  return `attachment; filename="${ascii}.vcf"; filename*=UTF-8''${encodeURIComponent(`${base}.vcf`)}`;
-}

@@ -10,11 +10,12 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps, ZodApp } from '../../app';
 import type { AuthContext } from '../../core/auth-context';
+import { contentDisposition } from '../../core/content-disposition';
 import { ok, page } from '../../core/envelope';
 import { parseListQuery } from '../../core/list-query';
 import { idParams, listQueryOpenApi } from '../../core/openapi-schemas';
 import { BadgeRenderer } from '../badges/badge-renderer';
-import { buildVCard, vcardDisposition } from '../contacts/vcard';
+import { buildVCard } from '../contacts/vcard';
 import { registerAccount } from './registration.service';
 import { USER_SORTS } from './users.repository';
 import { createUserBy, deleteUserBy, getUserFor, listUsersFor, updateUserBy } from './users.service';
@@ -34,16 +35,9 @@ const anyBody = z.record(z.string(), z.unknown());
 
 /** Answers a badge PDF shown inline, named `<name>.pdf` (the name may carry accents). */
 function sendPdf(reply: FastifyReply, pdf: Buffer, name: string) {
-  const ascii = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\w.-]+/g, '_');
   return reply
     .type('application/pdf')
-    .header(
-      'content-disposition',
-      `inline; filename="${ascii}.pdf"; filename*=UTF-8''${encodeURIComponent(`${name}.pdf`)}`,
-    )
+    .header('content-disposition', contentDisposition('inline', name, 'pdf', 'cracha'))
     .header('cache-control', 'no-store')
     .send(pdf);
 }
@@ -162,7 +156,7 @@ export function usersRoutes(api: ZodApp, deps: AppDeps) {
     const contact = await sharedContact(db, request.params.id);
     return reply
       .type('text/vcard; charset=utf-8')
-      .header('content-disposition', vcardDisposition(contact.fullName))
+      .header('content-disposition', contentDisposition('attachment', contact.fullName, 'vcf', 'contato'))
       .header('cache-control', 'no-store')
       .send(buildVCard(contact));
   });
