@@ -1,3 +1,4 @@
+export * from './api/cep';
 export * from './api/envelope';
 export * from './api/list-query';
 export * from './api/session';

@@ -1,12 +1,4 @@
-/** Address parts a CEP fills in (DESIGN.md §7). */
-export interface CepAddress {
-  zipCode: string;
-  street: string;
-  complement: string;
-  neighborhood: string;
-  city: string;
-  state: string;
-}
+import type { CepAddress } from '@feira/shared';
 
 export type CepResult = { found: true; address: CepAddress } | { found: false } | { unavailable: true };
 

@@ -1,15 +1,6 @@
-import { CEP_LENGTH, onlyDigits } from '@feira/shared';
+import { CEP_LENGTH, type CepAddress, onlyDigits } from '@feira/shared';
 import { useCallback, useRef } from 'react';
 import { api } from '../api/client';
-
-/** What `GET /cep/{cep}` answers (the public postal-code lookup, through our server). */
-export interface CepAddress {
-  street?: string | null;
-  complement?: string | null;
-  neighborhood?: string | null;
-  city?: string | null;
-  state?: string | null;
-}
 
 /**
  * CEP auto-fill: `lookup(digits)` resolves the address of a complete CEP, or null when the service
