@@ -47,7 +47,8 @@ const builderColumns: DataTableColumn<BuilderRecord>[] = [
     minWidth: 180,
     cardSlot: 'title',
   },
-  { field: 'builder.socialName', header: 'Nome', sortable: false, minWidth: 150 },
+  // the contact columns give way first on a laptop screen, so the documents and actions stay in view
+  { field: 'builder.socialName', header: 'Nome', sortable: false, minWidth: 150, hideBelow: 'xl' },
   {
     field: 'builder.document',
     header: 'CNPJ',
@@ -61,8 +62,9 @@ const builderColumns: DataTableColumn<BuilderRecord>[] = [
     text: (r) => formatPhoneBR(r.builder.phoneNumber),
     sortable: false,
     minWidth: 140,
+    hideBelow: 'xl',
   },
-  { field: 'builder.email', header: 'E-mail', sortable: false, cardSlot: 'wide' },
+  { field: 'builder.email', header: 'E-mail', sortable: false, cardSlot: 'wide', hideBelow: 'xl' },
   {
     field: 'company.name',
     header: 'Expositor',
