@@ -1,14 +1,7 @@
-import { type PartnerPageKey, STAND_MODEL_OPTIONS } from '@feira/shared';
+import { PARTNER_PAGE_KEYS, type PartnerPageKey, STAND_MODEL_OPTIONS } from '@feira/shared';
 
-/** The offer pages, each at `/builder/<key>`. */
-export const OFFER_KEYS = [
-  'safe',
-  'trip',
-  'marketing',
-  'architect',
-  'graphic',
-  'landscaping',
-] as const satisfies readonly PartnerPageKey[];
+/** The offer pages, each at `/builder/<key>`: every partner page that is not a stand model. */
+export const OFFER_KEYS = PARTNER_PAGE_KEYS.filter((key) => !key.startsWith('stand'));
 
 /** Stand models by route slug (18 -> stand18); models without a page yet have no key. */
 export const STAND_PAGES = STAND_MODEL_OPTIONS.map((m) => ({
