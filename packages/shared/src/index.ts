@@ -1,5 +1,6 @@
 export * from './api/cep';
 export * from './api/envelope';
+export * from './api/responses';
 export * from './api/list-query';
 export * from './api/session';
 export * from './brazil';

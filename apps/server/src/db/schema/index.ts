@@ -13,6 +13,7 @@ export * from './leads';
 export * from './notifications';
 export * from './products';
 export * from './relations';
+export * from './security';
 export * from './settings';
 export * from './transactions';
 export * from './users';
