@@ -1,0 +1,14 @@
+/**
+ * Every area's demo seeder, in the order they run (inside one transaction, see demo-seed.ts). A new
+ * area adds ONE line here: its seeder in apps/server/src/scripts/demo-<area>.ts, which skips itself
+ * when its data is present (`present`) and may use what the seeders above it made (ctx.companyId,
+ * ctx.userId).
+ */
+import { demoCompaniesAndPeople } from './demo-people';
+import type { DemoSeeder } from './demo-seed';
+
+export const DEMO_SEEDERS: readonly DemoSeeder[] = [
+  demoCompaniesAndPeople,
+  // builders, crowd (generated people), partner pages: issue 9
+  // leads, money: their areas add their seeders here
+];
