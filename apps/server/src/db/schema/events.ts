@@ -97,6 +97,8 @@ export const attendeeChecks = pgTable(
     ),
     index('attendee_checks_event_id_type_created_at_idx').on(t.eventId, t.type, t.createdAt),
     index('attendee_checks_attendee_id_created_at_idx').on(t.attendeeId, t.createdAt),
+    // the admin dashboard counts check-ins of every event by day (GET /lead/dashboard)
+    index('attendee_checks_type_created_at_idx').on(t.type, t.createdAt),
     check('attendee_checks_type_check', sql`${t.type} IN (1, 2)`),
     check('attendee_checks_source_check', inList(t.source, CHECK_SOURCES)),
   ],

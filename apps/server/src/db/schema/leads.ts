@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, trgmIndex, updatedAt } from './columns';
 import { companies } from './companies';
 import { users } from './users';
 
@@ -57,6 +57,9 @@ export const leads = pgTable(
       .on(t.createdBy, t.createdAt.desc().nullsFirst())
       .where(sql`${t.createdBy} IS NOT NULL`),
     index('leads_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    // the admin's report filtered by status across companies, and the "info" text filter
+    index('leads_status_created_at_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+    trgmIndex('leads_info_trgm_idx', t.info),
   ],
 );
 
