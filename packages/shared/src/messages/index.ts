@@ -1,4 +1,5 @@
 export * from './dictionary';
 export * from './field';
 export * from './notifications';
+export * from './payments';
 export * from './screen';

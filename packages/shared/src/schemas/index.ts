@@ -4,6 +4,8 @@ export * from './company-form';
 export * from './consumption';
 export * from './errors';
 export * from './fields';
+export * from './money-forms';
+export * from './money-models';
 export * from './partners';
 export * from './role';
 export * from './session';

@@ -1,0 +1,46 @@
+import { formatMoney } from '../format/money';
+import type { NotificationText } from './notifications';
+
+// Not in spec: the specs leave the payment texts unnamed; these follow DESIGN §5.
+
+/** 409 answers of a transaction status change that the payment flow does not allow. */
+export const PAYMENT_MESSAGES = {
+  alreadyPaid: 'Este pagamento já foi confirmado e não pode ser alterado.',
+  alreadyCanceled: 'Este pagamento foi cancelado e não pode ser alterado.',
+  notPending: 'Só é possível alterar um pagamento pendente.',
+  invalidStatus: 'Status de pagamento inválido',
+  badSignature: 'Assinatura do webhook inválida',
+  pixNotConfigured: 'Pagamento por Pix indisponível: chave Pix não configurada.',
+  userNotFound: 'Cliente não encontrado. Informe um CPF ou E-mail cadastrado.',
+  companyRequired: 'Selecione o expositor',
+  cashbackNotActive: 'Só é possível usar um cashback ativo.',
+} as const;
+
+/** To the exhibitor's managers and the seller when a budget or cashback fee is paid. */
+export function paymentReceivedNotification(input: {
+  resource: string | null;
+  value: number;
+  payer: string | null;
+}): NotificationText {
+  const what = input.resource === 'cashback' ? 'Cashback pago' : 'Orçamento pago';
+  const who = input.payer ? ` por ${input.payer}` : '';
+  return { title: what, body: `Pagamento de ${formatMoney(input.value)} confirmado${who}.` };
+}
+
+/** The e-mail a lead receives with the payment link of a new budget. */
+export function budgetEmail(input: { company: string; description: string; value: number; link: string }): {
+  subject: string;
+  text: string;
+} {
+  return {
+    subject: `Orçamento de ${input.company}: ${formatMoney(input.value)}`,
+    text: [
+      `Olá! ${input.company} enviou um orçamento para você.`,
+      '',
+      `Descrição: ${input.description}`,
+      `Valor: ${formatMoney(input.value)}`,
+      '',
+      `Pague com Pix pelo link: ${input.link}`,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,2 @@
+export * from './pix';
+export * from './transitions';

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/**
+ * What the money calls answer (the allow-list of fields that leave the server, issue 17). Values are
+ * integer cents; `user` / `createdBy` / `company` are the small references the screens link to.
+ */
+const personRef = z.object({ _id: z.string(), fullName: z.string() }).nullable();
+const companyRef = z.object({ _id: z.string(), name: z.string() }).nullable();
+
+export const budgetModelSchema = z.object({
+  _id: z.string(),
+  createdAt: z.date(),
+  description: z.string(),
+  value: z.number().int(),
+  status: z.number().int(),
+  user: personRef,
+  createdBy: personRef,
+  company: companyRef,
+  lead: z.string().nullable(),
+  files: z.array(z.string()),
+  /** the payment of this budget: the link is PUBLIC_URL/pay/<transaction> */
+  transaction: z.string().nullable(),
+});
+export type BudgetModel = z.infer<typeof budgetModelSchema>;
+
+export const cashbackModelSchema = z.object({
+  _id: z.string(),
+  createdAt: z.date(),
+  description: z.string(),
+  value: z.number().int(),
+  status: z.number().int(),
+  user: personRef,
+  createdBy: personRef,
+  company: companyRef,
+  usedAt: z.date().nullable(),
+  transaction: z.string().nullable(),
+});
+export type CashbackModel = z.infer<typeof cashbackModelSchema>;
+
+export const transactionModelSchema = z.object({
+  _id: z.string(),
+  createdAt: z.date(),
+  description: z.string(),
+  value: z.number().int(),
+  status: z.number().int(),
+  paymentMethod: z.number().int().nullable(),
+  user: personRef,
+  createdBy: personRef,
+  company: companyRef,
+  resource: z.string().nullable(),
+  resourceId: z.string().nullable(),
+  paidAt: z.date().nullable(),
+  canceledAt: z.date().nullable(),
+});
+export type TransactionModel = z.infer<typeof transactionModelSchema>;
+
+/**
+ * The public payment page (`GET /pay/{id}`): who charges, what for, how much, the status and the Pix
+ * data; never a CPF or an e-mail. `payer` is the first name and last initial only.
+ */
+export const payPageModelSchema = z.object({
+  _id: z.string(),
+  description: z.string(),
+  value: z.number().int(),
+  status: z.number().int(),
+  resource: z.string().nullable(),
+  createdAt: z.date(),
+  paidAt: z.date().nullable(),
+  canceledAt: z.date().nullable(),
+  paymentMethod: z.number().int().nullable(),
+  /** the exhibitor (budget) or the organiser's merchant name (cashback fee) */
+  charger: z.string(),
+  payer: z.string().nullable(),
+  /** null once paid or canceled, or when no Pix key is configured */
+  pix: z
+    .object({ payload: z.string(), qrDataUrl: z.string(), merchantName: z.string(), key: z.string() })
+    .nullable(),
+});
+export type PayPageModel = z.infer<typeof payPageModelSchema>;
+
+/** Status only, for the pay page's polling. */
+export const payStatusModelSchema = z.object({ status: z.number().int(), paidAt: z.date().nullable() });
