@@ -3,6 +3,7 @@ import { buildersRoutes } from './builders/builders.routes';
 import { companiesRoutes } from './companies/companies.routes';
 import { consumptionRoutes } from './consumption/consumption.routes';
 import { filesRoutes } from './files/files.routes';
+import { leadsRoutes } from './leads/leads.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { sessionRoutes } from './session/session.routes';
 import { settingsRoutes } from './settings/settings.routes';
@@ -19,5 +20,6 @@ export async function registerModules(api: ZodApp, deps: AppDeps) {
   buildersRoutes(api, deps);
   consumptionRoutes(api, deps);
   settingsRoutes(api, deps);
+  leadsRoutes(api, deps);
   await api.register(async (scoped) => filesRoutes(scoped as ZodApp, deps));
 }

@@ -37,5 +37,7 @@ export const SERVER_CODES = {
   /** not in spec: the CEP look-up (DESIGN.md §7) */
   cepNotFound: 'CepNotFound',
   cepUnavailable: 'CepServiceUnavailable',
+  /** not in spec: the visitor is already a lead of the caller's company (the answer carries it) */
+  leadExists: 'Lead already exists',
 } as const;
 export type ServerCode = (typeof SERVER_CODES)[keyof typeof SERVER_CODES];

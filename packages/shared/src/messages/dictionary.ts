@@ -42,6 +42,7 @@ const SERVER_CODE_MESSAGES = {
   [SERVER_CODES.invalidSignature]: 'Link de envio inválido ou expirado. Tente enviar o arquivo novamente.',
   [SERVER_CODES.cepNotFound]: 'CEP não encontrado.',
   [SERVER_CODES.cepUnavailable]: 'Consulta de CEP indisponível. Preencha o endereço manualmente.',
+  [SERVER_CODES.leadExists]: 'Este visitante já foi capturado como lead.',
 } as const satisfies Record<ServerCode, string>;
 
 const CLIENT_FALLBACK_TRANSLATIONS = {

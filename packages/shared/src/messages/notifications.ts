@@ -42,3 +42,14 @@ export function builderDocumentDecisionNotification(input: {
         body: `${subject} foi reprovado. Motivo: ${input.reason ?? ''}`.trim(),
       };
 }
+
+/** To the exhibitor's managers when someone of the company captures a visitor as a lead. */
+export function leadCapturedNotification(input: {
+  visitorName: string;
+  capturedBy: string;
+}): NotificationText {
+  return {
+    title: 'Novo lead capturado',
+    body: `${input.visitorName} foi capturado(a) como lead por ${input.capturedBy}.`,
+  };
+}

@@ -64,6 +64,10 @@ const BUILDER_READERS: Partial<Record<Role, Scope>> = {
 /** a stand's own team: its electrical consumption and builder documents */
 const STAND_TEAM: Partial<Record<Role, Scope>> = { Admin: 'all', Manager: 'company', Builder: 'company' };
 
+/** leads: an exhibitor's manager and user work on their company's; the admin reads every company's */
+const LEAD_READERS: Partial<Record<Role, Scope>> = { Admin: 'all', Manager: 'company', User: 'company' };
+const LEAD_CAPTURERS: Partial<Record<Role, Scope>> = { Manager: 'company', User: 'company' };
+
 /**
  * Every API endpoint and who may call it: key = "METHOD /api/path" exactly as Fastify registers it.
  * The server refuses to serve a route that has no entry here (see apps/server/src/core/permissions.ts),
@@ -167,6 +171,17 @@ export const API_RULES = {
   'GET /api/settings/partners': { access: 'roles', roles: ANY },
   'PUT /api/settings/partners': { access: 'roles', roles: ADMIN },
   // ---- end of issue 4 block ----
+  // ---- leads and the funnel (issue 10; part 2 §7 "Leads and lanes", DESIGN.md §3, §4, §8) ----
+  // Exhibitor staff act on their own company's leads and lanes (another company's -> 404); the admin
+  // reads all (filters[company]) but never captures: a lead always belongs to an exhibitor.
+  'GET /api/lead/dashboard': { access: 'roles', roles: LEAD_READERS },
+  'GET /api/lead': { access: 'roles', roles: LEAD_READERS },
+  'GET /api/lead/:id': { access: 'roles', roles: LEAD_READERS },
+  'POST /api/lead': { access: 'roles', roles: LEAD_CAPTURERS },
+  'PUT /api/lead/:id': { access: 'roles', roles: LEAD_READERS },
+  'GET /api/lane': { access: 'roles', roles: LEAD_READERS },
+  'PUT /api/lane/:id': { access: 'roles', roles: LEAD_READERS },
+  // ---- end leads ----
 } as const satisfies Record<string, ApiRule>;
 
 export type ApiRouteKey = keyof typeof API_RULES;

@@ -1,0 +1,205 @@
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { defined, type ParsedList } from '../../core/list-query';
+import type { Db, DbOrTx } from '../../db/client';
+import { cachedCount, invalidateCounts, listCountKey } from '../../db/count-cache';
+import { newId } from '../../db/ids';
+import { companies, lanes, leads, users } from '../../db/schema';
+import { containsFilter, searchFilter, textFilter } from '../../db/text-filter';
+
+const creator = alias(users, 'creator');
+
+/** The columns a lead is shown with: the lead, its visitor, who captured it and the company's name. */
+const leadColumns = {
+  id: leads.id,
+  status: leads.status,
+  info: leads.info,
+  createdAt: leads.createdAt,
+  updatedAt: leads.updatedAt,
+  companyId: leads.companyId,
+  companyName: companies.name,
+  userId: users.id,
+  fullName: users.fullName,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phoneNumber: users.phoneNumber,
+  nationalPhoneNumber: users.nationalPhoneNumber,
+  profession: users.profession,
+  userCompanyName: users.companyName,
+  city: users.city,
+  state: users.state,
+  createdById: creator.id,
+  createdByName: creator.fullName,
+};
+
+function selectLeads(db: DbOrTx) {
+  return db
+    .select(leadColumns)
+    .from(leads)
+    .innerJoin(users, eq(users.id, leads.userId))
+    .innerJoin(companies, eq(companies.id, leads.companyId))
+    .leftJoin(creator, eq(creator.id, leads.createdBy));
+}
+
+/** A lead with its joins, limited to `companyId` when given (another company's lead is not found). */
+export async function findLead(db: DbOrTx, id: string, companyId: string | undefined) {
+  const [row] = await selectLeads(db)
+    .where(and(eq(leads.id, id), companyId ? eq(leads.companyId, companyId) : undefined))
+    .limit(1);
+  return row;
+}
+export type LeadRow = NonNullable<Awaited<ReturnType<typeof findLead>>>;
+
+export async function findLeadOf(db: DbOrTx, companyId: string, userId: string) {
+  const [row] = await selectLeads(db)
+    .where(and(eq(leads.companyId, companyId), eq(leads.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * One lead per visitor per company: the unique (company_id, user_id) index decides, so concurrent
+ * scans of the same badge insert one row. Answers the new lead's id, or undefined when it existed.
+ */
+export async function insertLeadOnce(
+  db: DbOrTx,
+  values: { companyId: string; userId: string; createdBy: string; info: string | null },
+): Promise<string | undefined> {
+  const [row] = await db
+    .insert(leads)
+    .values({ id: newId(), ...values, status: 0 })
+    .onConflictDoNothing({ target: [leads.companyId, leads.userId] })
+    .returning({ id: leads.id });
+  return row?.id;
+}
+
+/**
+ * Moves a lead to a lane position and/or changes its note, in one conditional UPDATE: the status must
+ * be a position of one of the lead's company's lanes. Answers the id, or undefined when nothing
+ * matched (no such lead in scope, or no such lane: the caller tells which).
+ */
+export async function updateLead(
+  db: Db,
+  id: string,
+  companyId: string | undefined,
+  values: { status?: number; info?: string | null },
+): Promise<string | undefined> {
+  const set: Partial<typeof leads.$inferInsert> = {};
+  if (values.status !== undefined) set.status = values.status;
+  if (values.info !== undefined) set.info = values.info;
+  const laneExists =
+    values.status === undefined
+      ? undefined
+      : sql`exists (select 1 from ${lanes} where ${lanes.companyId} = ${leads.companyId} and ${lanes.position} = ${values.status})`;
+  const [row] = await db
+    .update(leads)
+    .set(set)
+    .where(and(eq(leads.id, id), companyId ? eq(leads.companyId, companyId) : undefined, laneExists))
+    .returning({ id: leads.id });
+  if (row && values.status !== undefined) invalidateCounts(db, 'leads');
+  return row?.id;
+}
+
+export async function leadExists(db: Db, id: string, companyId: string | undefined): Promise<boolean> {
+  const [row] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.id, id), companyId ? eq(leads.companyId, companyId) : undefined))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** After a capture's transaction: the cached totals of the report are stale. */
+export function leadsChanged(db: Db): void {
+  invalidateCounts(db, 'leads');
+}
+
+export const LEAD_SORTS = [
+  'createdAt',
+  'updatedAt',
+  'status',
+  'fullName',
+  'email',
+  'profession',
+  'companyName',
+  'phoneNumber',
+  'city',
+  'state',
+  'info',
+  'createdBy',
+  'company',
+] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+
+const sortColumn = {
+  createdAt: leads.createdAt,
+  updatedAt: leads.updatedAt,
+  status: leads.status,
+  fullName: users.fullName,
+  email: users.email,
+  profession: users.profession,
+  companyName: users.companyName,
+  phoneNumber: users.nationalPhoneNumber,
+  city: users.city,
+  state: users.state,
+  info: leads.info,
+  createdBy: creator.fullName,
+  company: companies.name,
+} as const;
+
+const smallInt = (v: string | undefined) => (v !== undefined && /^\d{1,4}$/.test(v) ? Number(v) : undefined);
+const given = (v: string | undefined) => (v?.trim() ? v : undefined);
+
+/** Conditions on the lead's own columns (each one an index: see schema/leads.ts). */
+function leadConditions(q: ParsedList<LeadSort>, companyId: string | undefined): SQL[] {
+  const f = q.filters;
+  const status = smallInt(f.status);
+  const company = companyId ?? given(f.company);
+  return defined([
+    company ? eq(leads.companyId, company.trim()) : undefined,
+    given(f.createdBy) ? eq(leads.createdBy, f.createdBy!.trim()) : undefined,
+    given(f.user) ? eq(leads.userId, f.user!.trim()) : undefined,
+    f.status !== undefined ? (status === undefined ? sql`false` : eq(leads.status, status)) : undefined,
+    given(f.info) ? textFilter(leads.info, f.info!) : undefined,
+    q.range.from ? gte(leads.createdAt, q.range.from) : undefined,
+    q.range.to ? lt(leads.createdAt, q.range.to) : undefined,
+  ]);
+}
+
+/** Conditions on the visitor (the users' trigram and state/city indexes). */
+function visitorConditions(q: ParsedList<LeadSort>): SQL[] {
+  const f = q.filters;
+  const name = given(f.fullName) ?? given(f.name);
+  const phone = (f.phoneNumber ?? f.mobile ?? '').replace(/\D/g, '');
+  return defined([
+    name ? searchFilter(users.searchName, name) : undefined,
+    given(f.email) ? textFilter(users.email, f.email!) : undefined,
+    given(f.profession) ? textFilter(users.profession, f.profession!) : undefined,
+    given(f.companyName) ? textFilter(users.companyName, f.companyName!) : undefined,
+    given(f.city) ? textFilter(users.city, f.city!) : undefined,
+    given(f.state) ? eq(users.state, f.state!.trim().toUpperCase()) : undefined,
+    phone ? containsFilter(users.nationalPhoneNumber, phone) : undefined,
+  ]);
+}
+
+/**
+ * The lead report and the funnel (`take` up to 10000): filters, createdAt range, sort and company
+ * scope, with the total (cached a few seconds, see db/count-cache.ts).
+ */
+export async function listLeads(db: Db, q: ParsedList<LeadSort>, companyId: string | undefined) {
+  const own = leadConditions(q, companyId);
+  const visitor = visitorConditions(q);
+  const where = and(...own, ...visitor);
+  const order = q.desc ? desc(sortColumn[q.sort]) : asc(sortColumn[q.sort]);
+  const rowsQuery = selectLeads(db).where(where).orderBy(order, desc(leads.id)).limit(q.take).offset(q.skip);
+  const total = cachedCount(db, 'leads', listCountKey(companyId, q), async () => {
+    const base = db.select({ n: count() }).from(leads);
+    const [row] = visitor.length
+      ? await base.innerJoin(users, eq(users.id, leads.userId)).where(where)
+      : await base.where(and(...own));
+    return row?.n ?? 0;
+  });
+  const [rows, n] = await Promise.all([rowsQuery, total]);
+  return { rows, count: n };
+}

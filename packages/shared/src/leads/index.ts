@@ -1,0 +1,2 @@
+export * from './scan-code';
+export * from './schemas';
