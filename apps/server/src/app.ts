@@ -10,9 +10,12 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { installControlCharacterGuard } from './core/control-chars';
 import { installErrorHandler } from './core/error-handler';
 import { parseQueryString } from './core/list-query';
 import { installAuthorization, installPermissionRegistry, type RegisteredRoute } from './core/permissions';
+import { serializeRequest } from './core/request-log';
+import { installSecurityHeaders } from './core/security-headers';
 import { TokenService } from './core/tokens';
 import type { Database } from './db/client';
 import { createCepClient } from './infra/cep';
@@ -52,6 +55,8 @@ export interface BuildOptions {
   /** serve the built web app (off in API tests) */
   serveWeb?: boolean;
   logger?: boolean;
+  /** where log lines go (tests read them); default stdout */
+  logStream?: { write(line: string): void };
   /** `npm start`: start worker threads at once, so the first big badge batch does not pay for it */
   warmWorkers?: boolean;
   overrides?: Partial<Pick<AppDeps, 'mailer' | 'storage' | 'cep'>>;
@@ -67,10 +72,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'body.password'],
+            // route patterns instead of URLs: no token, signature, CPF or e-mail reaches the log
+            serializers: { req: serializeRequest },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     genReqId: () => randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For only from the configured proxies: anyone else could pick their rate-limit key
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     routerOptions: { querystringParser: parseQueryString, caseSensitive: false, ignoreTrailingSlash: true },
   }) as unknown as App;
 
@@ -90,12 +99,19 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
 
+  await installSecurityHeaders(app, config);
   installErrorHandler(app, { spa: Boolean(options.serveWeb) });
-  installPermissionRegistry(app, registeredRoutes, config.authRateLimit);
-  await app.register(rateLimit, { global: false });
+  installPermissionRegistry(app, registeredRoutes, {
+    auth: config.authRateLimit,
+    public: config.publicRateLimit,
+  });
+  installControlCharacterGuard(app);
+  // Per-address limits are for anonymous traffic: a signed-in caller (an admin creating users) is not
+  // counted. The authorization hook runs first (app-level onRequest before the route's), so auth is set.
+  await app.register(rateLimit, { global: false, allowList: (request) => request.auth !== null });
   installAuthorization(app, {
     tokens: deps.tokens,
-    loadPrincipal: (id) => findPrincipal(database.db, id),
+    loadPrincipal: (id, sessionId) => findPrincipal(database.db, id, sessionId),
     mobileApiKey: config.mobileApiKey,
   });
   await installDocs(app);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -36,7 +37,43 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute per address on the public session endpoints (sign-in, recovery, register). */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /**
+   * Proxies whose X-Forwarded-For is believed: a comma-separated list of addresses or CIDRs (or the
+   * names loopback, linklocal, uniquelocal). Unset: none, the client address is the socket's.
+   */
+  TRUST_PROXY: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.length > 0 && list.every(isProxyAddress), {
+      message: 'deve ser uma lista de endereços IP ou CIDR separados por vírgula',
+    })
+    .optional(),
+  /** Requests per minute per address on the public pages' calls (contact card, kiosk, payment page...). */
+  PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  /** HMAC-SHA256 key of POST /api/payments/webhook (x-signature); unset: every delivery is refused. */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'deve ter ao menos 16 caracteres').optional(),
+  /** Pix receiver defaults until an admin saves them in the settings screen. */
+  PIX_KEY: z.string().optional(),
+  PIX_MERCHANT_NAME: z.string().default('Feira Back Office'),
+  PIX_MERCHANT_CITY: z.string().default('Sao Paulo'),
 });
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length || !address) return false;
+  const family = isIP(address);
+  if (!family) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n >= 0 && n <= (family === 4 ? 32 : 128);
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -63,6 +100,12 @@ export interface Config {
   mobileApiKey?: string;
   logLevel: Env['LOG_LEVEL'];
   authRateLimit: number;
+  /** addresses/CIDRs of trusted reverse proxies; empty = trust no forwarded header */
+  trustProxy: string[];
+  publicRateLimit: number;
+  paymentWebhookSecret?: string;
+  /** Pix receiver defaults (admin settings override them) */
+  pix: { key: string; merchantName: string; merchantCity: string };
 }
 
 export class ConfigError extends Error {}
@@ -108,6 +151,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mobileApiKey: e.MOBILE_API_KEY,
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY ?? [],
+    publicRateLimit: e.PUBLIC_RATE_LIMIT,
+    paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
+    pix: { key: e.PIX_KEY ?? '', merchantName: e.PIX_MERCHANT_NAME, merchantCity: e.PIX_MERCHANT_CITY },
   };
 }
 

@@ -2,8 +2,12 @@ import { SERVER_CODES, zodIssuesToFieldErrors } from '@feira/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../db/errors';
 import { failure } from './envelope';
 import { AppError } from './errors';
+
+/** Seconds a client waits before retrying while the database is unreachable. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Turns a validation path ("/address/city") into the field key the forms use ("address.city"). */
 function fieldOf(instancePath: string | undefined, context: string | undefined): string {
@@ -42,6 +46,12 @@ export function installErrorHandler(app: FastifyInstance, options: { spa: boolea
       const message = status === 429 ? SERVER_CODES.tooManyAttempts : error.message;
       const errors: Record<string, string> = status === 429 ? {} : { body: error.message };
       return reply.status(status).send(failure(message, errors));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // a PostgreSQL restart or a lost connection: the pool reconnects by itself, the client retries
+      request.log.warn({ reqId: request.id }, 'database unavailable: answered 503');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send(failure(SERVER_CODES.serviceUnavailable));
     }
     request.log.error({ err: error, reqId: request.id }, 'unexpected error');
     return reply.status(500).send({ ...failure(SERVER_CODES.internal), params: { requestId: request.id } });

@@ -1,14 +1,17 @@
 import { timingSafeEqual } from 'node:crypto';
-import { type ApiRule, AUTH_RATE, ruleFor, SERVER_CODES, scopeFor } from '@feira/shared';
+import { type ApiRule, AUTH_RATE, PUBLIC_RATE, ruleFor, SERVER_CODES, scopeFor } from '@feira/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Principal } from './auth-context';
 import { AppError, forbidden, unauthorized } from './errors';
-import type { TokenService } from './tokens';
+import { passwordVersion, type TokenService } from './tokens';
 
 export interface PermissionDeps {
   tokens: TokenService;
   /** Fresh account state on every call, so a disabled user or a changed role takes effect at once. */
-  loadPrincipal(userId: string): Promise<Principal | undefined>;
+  loadPrincipal(
+    userId: string,
+    sessionId: string,
+  ): Promise<{ principal: Principal; passwordChangedAt: Date | null; sessionLive: boolean } | undefined>;
   mobileApiKey?: string;
 }
 
@@ -27,7 +30,7 @@ export interface RegisteredRoute {
 export function installPermissionRegistry(
   app: FastifyInstance,
   registered: RegisteredRoute[],
-  authRateLimit: number,
+  limits: { auth: number; public: number },
 ) {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
@@ -43,7 +46,12 @@ export function installPermissionRegistry(
       if (method !== 'HEAD') registered.push({ method, url: route.url, rule });
       route.config = { ...(route.config ?? {}), rule, routeKey: `${lookup} ${route.url}` };
       if (rule.perMinute) {
-        const max = rule.perMinute === AUTH_RATE ? authRateLimit : rule.perMinute;
+        const max =
+          rule.perMinute === AUTH_RATE
+            ? limits.auth
+            : rule.perMinute === PUBLIC_RATE
+              ? limits.public
+              : rule.perMinute;
         (route.config as Record<string, unknown>).rateLimit = { max, timeWindow: '1 minute' };
       }
     }
@@ -76,8 +84,11 @@ export function installAuthorization(app: FastifyInstance, deps: PermissionDeps)
     if (token) {
       const claims = await deps.tokens.verify(token, 'access');
       if (!claims) throw unauthorized(SERVER_CODES.invalidToken);
-      principal = await deps.loadPrincipal(claims.sub);
-      if (!principal) throw unauthorized(SERVER_CODES.invalidToken);
+      const found = await deps.loadPrincipal(claims.sub, claims.sid!);
+      // a revoked or expired session, or a password changed since the token was issued: signed out
+      if (!found?.sessionLive || passwordVersion(found.passwordChangedAt) !== claims.pv)
+        throw unauthorized(SERVER_CODES.invalidToken);
+      principal = found.principal;
       if (principal.status !== 1) throw new AppError(401, SERVER_CODES.userDisabled);
     }
     if (rule.access === 'apiKey') {

@@ -8,10 +8,23 @@ import { jwtVerify, SignJWT } from 'jose';
 
 export type TokenType = 'access' | 'refresh' | 'recovery';
 
-export interface TokenClaims {
+/**
+ * What a token says besides its subject. `pv` (password version) is the account's password change time
+ * in epoch ms (0 = never changed) when the token was issued: any password change makes every earlier
+ * token of that account void (recovery links, sessions, access tokens), without a list of revocations.
+ */
+export interface TokenExtra {
+  role?: Role;
+  /** sign-in session (access and refresh tokens): revoking it ends both */
+  sid?: string;
+  /** refresh tokens: the session's generation this token may move on (single use) */
+  gen?: number;
+  pv: number;
+}
+
+export interface TokenClaims extends TokenExtra {
   sub: string;
   typ: TokenType;
-  role?: Role;
   /** issued-at, seconds */
   iat: number;
   exp: number;
@@ -23,6 +36,9 @@ const TTL: Record<TokenType, number> = {
   recovery: RECOVERY_TOKEN_TTL_SECONDS,
 };
 
+/** The password version of an account (see TokenExtra.pv). */
+export const passwordVersion = (passwordChangedAt: Date | null): number => passwordChangedAt?.getTime() ?? 0;
+
 /** HS256 JWTs. Each token carries its type so a refresh or recovery token can never act as an access token. */
 export class TokenService {
   private readonly key: Uint8Array;
@@ -30,11 +46,7 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async sign(
-    typ: TokenType,
-    sub: string,
-    extra: { role?: Role } = {},
-  ): Promise<{ token: string; expiresAt: number }> {
+  async sign(typ: TokenType, sub: string, extra: TokenExtra): Promise<{ token: string; expiresAt: number }> {
     const now = Math.floor(Date.now() / 1000);
     const exp = now + TTL[typ];
     const token = await new SignJWT({ typ, ...extra })
@@ -46,11 +58,20 @@ export class TokenService {
     return { token, expiresAt: exp * 1000 };
   }
 
-  /** Verifies signature, `exp` and type; undefined for anything invalid. */
+  /**
+   * Verifies signature, type and the claims every token of ours has; `exp` is required (a token that
+   * never expires is refused, not trusted forever). Undefined for anything invalid.
+   */
   async verify(token: string, typ: TokenType): Promise<TokenClaims | undefined> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      if (payload.typ !== typ || typeof payload.sub !== 'string') return undefined;
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'iat', 'sub'],
+      });
+      if (payload.typ !== typ || typeof payload.sub !== 'string' || typeof payload.pv !== 'number')
+        return undefined;
+      if (typ !== 'recovery' && typeof payload.sid !== 'string') return undefined;
+      if (typ === 'refresh' && !Number.isInteger(payload.gen)) return undefined;
       return payload as unknown as TokenClaims;
     } catch {
       return undefined;

@@ -53,3 +53,51 @@ export function isForeignKeyViolation(err: unknown): boolean {
   const code = pgError(err)?.code;
   return code === PgErrorCode.ForeignKeyViolation || code === PgErrorCode.RestrictViolation;
 }
+
+/** SQLSTATE classes and node errors that mean "the database went away", not "the query is wrong". */
+const UNAVAILABLE_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+const UNAVAILABLE_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'Client has encountered a connection error',
+  'timeout exceeded when trying to connect',
+  'Cannot use a pool after calling end',
+];
+
+/**
+ * True when a query failed because the database server is unreachable or restarting (a lost
+ * connection, admin shutdown, too many connections): the caller should retry soon, so the API answers
+ * 503 with Retry-After instead of a 500.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const code = pgError(err)?.code;
+  if (code && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  let current: unknown = err;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const e = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    if (typeof e.code === 'string' && UNAVAILABLE_ERRNOS.has(e.code)) return true;
+    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.some((m) => (e.message as string).includes(m)))
+      return true;
+    // AggregateError (a refused connection to both ::1 and 127.0.0.1)
+    if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    current = e.cause;
+  }
+  return false;
+}

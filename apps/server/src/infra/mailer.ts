@@ -40,7 +40,8 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       const safeTo = m.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
       await writeFile(file, info.message as Buffer);
-      log.info({ to: m.to, subject: m.subject, file }, 'mail written to outbox (SMTP_URL not set)');
+      // the address stays out of the log (LGPD); the .eml file in the outbox names it
+      log.info({ subject: m.subject, outbox: outboxDir }, 'mail written to outbox (SMTP_URL not set)');
     },
   };
 }

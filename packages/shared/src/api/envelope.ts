@@ -37,6 +37,10 @@ export const SERVER_CODES = {
   /** not in spec: the CEP look-up (DESIGN.md §7) */
   cepNotFound: 'CepNotFound',
   cepUnavailable: 'CepServiceUnavailable',
+  /** not in spec: the database is restarting or unreachable (answered 503 with Retry-After) */
+  serviceUnavailable: 'ServiceUnavailable',
+  /** not in spec: a signed upload link that was already used (single use) */
+  uploadUsed: 'UploadAlreadyUsed',
   /** not in spec: the visitor is already a lead of the caller's company (the answer carries it) */
   leadExists: 'Lead already exists',
 } as const;

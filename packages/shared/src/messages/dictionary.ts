@@ -32,6 +32,8 @@ const SERVER_CODE_MESSAGES = {
   [SERVER_CODES.unauthorized]: 'Sua sessão expirou. Entre novamente.',
   [SERVER_CODES.forbidden]: 'Você não tem permissão para realizar esta ação.',
   [SERVER_CODES.notFound]: 'Registro não encontrado.',
+  [SERVER_CODES.serviceUnavailable]: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+  [SERVER_CODES.uploadUsed]: 'Este link de envio já foi usado. Envie o arquivo novamente.',
   [SERVER_CODES.conflict]: 'Este registro já existe.',
   [SERVER_CODES.invalidInput]: 'Dados inválidos. Verifique os campos destacados.',
   [SERVER_CODES.internal]: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',

@@ -60,6 +60,7 @@ export const FIELD_MESSAGES = {
   architectOrDecorator: 'Marque apenas uma opção: arquiteto ou designer de interiores',
   pdfOnly: 'Envie um arquivo PDF',
   imageOnly: 'Envie uma imagem PNG ou JPEG',
+  controlCharacters: 'Contém caracteres inválidos',
 } as const;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

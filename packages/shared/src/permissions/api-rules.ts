@@ -16,12 +16,18 @@ export type ApiRule = (
   /** A valid bearer token of one of these roles. */
   | { access: 'roles'; roles: Partial<Record<Role, Scope>> }
 ) & {
-  /** Requests per minute per client address (public endpoints are rate limited, DESIGN.md §3). */
+  /**
+   * Requests per minute per client address (public endpoints are rate limited, DESIGN.md §3), or
+   * AUTH_RATE / PUBLIC_RATE for the configured limits. Signed-in callers are not counted: the limit is
+   * for anonymous traffic.
+   */
   perMinute?: number;
 };
 
 /** Sign-in, registration and recovery: the server's AUTH_RATE_LIMIT replaces this default. */
 export const AUTH_RATE = -1;
+/** Public pages' calls (contact card, kiosk, payment page, accreditation...): PUBLIC_RATE_LIMIT. */
+export const PUBLIC_RATE = -2;
 
 const all = (...roles: Role[]) =>
   Object.fromEntries(roles.map((r) => [r, 'all'])) as Partial<Record<Role, Scope>>;
@@ -61,6 +67,10 @@ const BUILDER_READERS: Partial<Record<Role, Scope>> = {
   Manager: 'company',
   Builder: 'company',
 };
+/** budgets and payments: the exhibitor's managers and staff, their own company */
+const MONEY_DESK: Partial<Record<Role, Scope>> = { Admin: 'all', Manager: 'company', User: 'company' };
+/** cashback: the exhibitor's managers (spec part 1 §6: /cashback admin and manager) */
+const CASHBACK_DESK: Partial<Record<Role, Scope>> = { Admin: 'all', Manager: 'company' };
 /** a stand's own team: its electrical consumption and builder documents */
 const STAND_TEAM: Partial<Record<Role, Scope>> = { Admin: 'all', Manager: 'company', Builder: 'company' };
 
@@ -79,7 +89,7 @@ export const API_RULES = {
   'GET /api/docs': { access: 'public' },
   /** everything the OpenAPI UI plugin registers below /api/docs */
   'GET /api/docs/*': { access: 'public' },
-  'GET /api/cep/:cep': { access: 'public', perMinute: 120 },
+  'GET /api/cep/:cep': { access: 'public', perMinute: PUBLIC_RATE },
 
   // session (spec part 1 §7 "Session calls")
   'POST /api/token': { access: 'public', perMinute: AUTH_RATE },
@@ -88,9 +98,16 @@ export const API_RULES = {
   'POST /api/account/:id/changePassword': { access: 'roles', roles: ANY },
   'POST /api/account/:email/recovery': { access: 'public', perMinute: AUTH_RATE },
   'POST /api/account/recovery/confirm': { access: 'public', perMinute: AUTH_RATE },
+  /** The 409 names the person only to callers who may see them (scope company: their own company's). */
   'GET /api/verify': {
     access: 'roles',
-    roles: all('Admin', 'Manager', 'Receptionist', 'Builder', 'Project_Manager'),
+    roles: {
+      Admin: 'all',
+      Receptionist: 'all',
+      Manager: 'company',
+      Builder: 'company',
+      Project_Manager: 'self',
+    },
   },
 
   // users (the full user area comes with the users issue)
@@ -123,8 +140,8 @@ export const API_RULES = {
   /** The same for a printed batch, in one call: body { ids }. */
   'PUT /api/user/print': { access: 'roles', roles: BADGE_DESK },
   /** The contact card of a scanned badge (id or badge code): name, company, profession, phone, e-mail. */
-  'GET /api/user/:id/share': { access: 'public', perMinute: 120 },
-  'GET /api/user/:id/vcard': { access: 'public', perMinute: 120 },
+  'GET /api/user/:id/share': { access: 'public', perMinute: PUBLIC_RATE },
+  'GET /api/user/:id/vcard': { access: 'public', perMinute: PUBLIC_RATE },
   // ---- end users ----
 
   // notifications (bell): every signed-in user reads and marks their own
@@ -171,6 +188,36 @@ export const API_RULES = {
   'GET /api/settings/partners': { access: 'roles', roles: ANY },
   'PUT /api/settings/partners': { access: 'roles', roles: ADMIN },
   // ---- end of issue 4 block ----
+
+  // ---- money (issue 11: spec part 1 §7 budget/cashback, part 2 §7 transactions, DESIGN §5 §8) ----
+  // Managers and users act on their own company's records (another company's -> 404).
+  'GET /api/budget': { access: 'roles', roles: MONEY_DESK },
+  'GET /api/budget/:id': { access: 'roles', roles: MONEY_DESK },
+  'POST /api/budget': { access: 'roles', roles: MONEY_DESK },
+  'PUT /api/budget/:id': { access: 'roles', roles: MONEY_DESK },
+  'DELETE /api/budget/:id': { access: 'roles', roles: MONEY_DESK },
+  'GET /api/cashback': { access: 'roles', roles: CASHBACK_DESK },
+  'GET /api/cashback/:id': { access: 'roles', roles: CASHBACK_DESK },
+  'POST /api/cashback': { access: 'roles', roles: CASHBACK_DESK },
+  'PUT /api/cashback/:id': { access: 'roles', roles: CASHBACK_DESK },
+  /** the client used the credit: Ativo -> Usado */
+  'PUT /api/cashback/:id/use': { access: 'roles', roles: CASHBACK_DESK },
+  'DELETE /api/cashback/:id': { access: 'roles', roles: CASHBACK_DESK },
+  'GET /api/transaction': { access: 'roles', roles: MONEY_DESK },
+  'GET /api/transaction/:id': { access: 'roles', roles: MONEY_DESK },
+  'PUT /api/transaction/:id': { access: 'roles', roles: MONEY_DESK },
+  'DELETE /api/transaction/:id': { access: 'roles', roles: MONEY_DESK },
+  /** "Marcar como pago" (1) / "Cancelar" (2) */
+  'PUT /api/transaction/:id/status/:status': { access: 'roles', roles: ADMIN },
+  /** the public payment page (no CPF, no e-mail) and its status polling */
+  'GET /api/pay/:id': { access: 'public', perMinute: 120 },
+  'GET /api/pay/:id/status': { access: 'public', perMinute: 240 },
+  /** provider confirmations, HMAC-signed (x-signature); a provider may deliver in bursts */
+  'POST /api/payments/webhook': { access: 'public', perMinute: 3000 },
+  /** the Pix receiver (key, merchant name, city) */
+  'GET /api/settings/pix': { access: 'roles', roles: ADMIN },
+  'PUT /api/settings/pix': { access: 'roles', roles: ADMIN },
+  // ---- end money ----
   // ---- leads and the funnel (issue 10; part 2 §7 "Leads and lanes", DESIGN.md §3, §4, §8) ----
   // Exhibitor staff act on their own company's leads and lanes (another company's -> 404); the admin
   // reads all (filters[company]) but never captures: a lead always belongs to an exhibitor.

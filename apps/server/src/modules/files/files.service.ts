@@ -7,9 +7,10 @@ import {
 } from '@feira/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppDeps } from '../../app';
-import { badRequest, forbidden, notFound } from '../../core/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../core/errors';
 import { newId } from '../../db/ids';
 import type { StoredFile } from '../../infra/storage';
+import { claimUpload, releaseUpload } from './files.repository';
 import { checkUploadSignature, signUpload } from './upload-signature';
 
 const UPLOAD_WINDOW_SECONDS = 15 * 60;
@@ -70,7 +71,14 @@ export function createFilesService(deps: AppDeps) {
       if (!sniffed || !SNIFFED[ct]?.includes(sniffed.mime)) {
         throw badRequest({ file: 'O conteúdo do arquivo não corresponde ao tipo informado' });
       }
-      await deps.storage.put(key, body, ct);
+      // single use: a second PUT of the same signed URL (within its 15 minutes) cannot overwrite the file
+      if (!(await claimUpload(deps.database.db, key))) throw conflict(SERVER_CODES.uploadUsed);
+      try {
+        await deps.storage.put(key, body, ct);
+      } catch (e) {
+        await releaseUpload(deps.database.db, key);
+        throw e;
+      }
       return { url: `${base}${key}` };
     },
 

@@ -24,3 +24,18 @@ export function escapeHtml(s: string): string {
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 }
+
+/** To the old address when someone else changed an account's e-mail (a takeover would start here). */
+export function emailChangedMail(firstName: string, newEmail: string | null) {
+  return {
+    subject: 'O e-mail da sua conta foi alterado',
+    text: [
+      `Olá, ${firstName}!`,
+      '',
+      newEmail
+        ? `O e-mail da sua conta no sistema da feira foi alterado para ${newEmail} por um membro da equipe.`
+        : 'O e-mail da sua conta no sistema da feira foi removido por um membro da equipe.',
+      'Se você não pediu esta alteração, fale com a organização da feira imediatamente.',
+    ].join('\n'),
+  };
+}

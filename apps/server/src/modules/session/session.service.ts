@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app';
 import type { AuthContext } from '../../core/auth-context';
 import { AppError, notFound, tooManyRequests, unauthorized } from '../../core/errors';
 import { dummyHash, hashPassword, verifyPassword } from '../../core/password';
+import { passwordVersion } from '../../core/tokens';
 import { presentMe } from '../users/users.presenter';
 import {
   findUserByEmail,
@@ -11,6 +12,12 @@ import {
   type UserRow,
   updateUser,
 } from '../users/users.repository';
+import {
+  createAuthSession,
+  revokeOnReuse,
+  rotateAuthSession,
+  setPasswordIfUnchanged,
+} from './auth-sessions.repository';
 import { LoginThrottle } from './login-throttle';
 import { recoveryMail } from './session.mails';
 
@@ -20,23 +27,27 @@ export function createSessionService(deps: AppDeps) {
   const { db } = deps.database;
   const throttle = new LoginThrottle();
 
-  /** A token issued before the last password change is void (recovery links are single-use, sessions end). */
-  const issuedBeforePasswordChange = (iat: number, user: UserRow) =>
-    user.passwordChangedAt !== null && iat < Math.floor(user.passwordChangedAt.getTime() / 1000);
-
   function refuseInactive(user: UserRow) {
     if (user.status === 1) return;
     if (user.pendingApproval) throw new AppError(403, SERVER_CODES.registrationPending);
     throw new AppError(403, SERVER_CODES.userDisabled);
   }
 
-  /** Fresh access and refresh tokens, and the user as the web keeps it. */
-  async function issue({ user, company }: UserWithCompany): Promise<TokenModel> {
+  /**
+   * Access and refresh tokens of sign-in session `sid` at generation `gen`, and the user as the web
+   * keeps it. Both carry the password version, so a later password change voids them.
+   */
+  async function issue({ user, company }: UserWithCompany, sid: string, gen: number): Promise<TokenModel> {
     const me = presentMe(user, company);
-    const access = await deps.tokens.sign('access', me._id, { role: me.role });
-    const refresh = await deps.tokens.sign('refresh', me._id);
+    const pv = passwordVersion(user.passwordChangedAt);
+    const access = await deps.tokens.sign('access', me._id, { role: me.role, sid, pv });
+    const refresh = await deps.tokens.sign('refresh', me._id, { sid, gen, pv });
     return { token: access.token, refreshToken: refresh.token, expiresAt: access.expiresAt, user: me };
   }
+
+  /** A new sign-in session (sign-in, or a new password set by its owner). */
+  const startSession = async (row: UserWithCompany) =>
+    issue(row, await createAuthSession(db, row.user.id), 0);
 
   return {
     async login(email: string, password: string, ip: string): Promise<TokenModel> {
@@ -54,17 +65,26 @@ export function createSessionService(deps: AppDeps) {
       if (user.mustResetPassword) throw new AppError(403, SERVER_CODES.resetPassword);
       const row = await findUserWithCompany(db, user.id);
       if (!row) throw unauthorized(SERVER_CODES.invalidToken);
-      return issue(row);
+      return startSession(row);
     },
 
+    /**
+     * Refresh tokens rotate: each works once (the session's generation moves on in one conditional
+     * UPDATE). An older one coming back after the grace window revokes the session (theft).
+     */
     async refresh(token: string, userId: string): Promise<TokenModel> {
       const claims = await deps.tokens.verify(token, 'refresh');
       if (!claims || claims.sub !== userId) throw unauthorized(SERVER_CODES.invalidToken);
       const row = await findUserWithCompany(db, userId);
-      if (!row || issuedBeforePasswordChange(claims.iat, row.user))
+      if (!row || passwordVersion(row.user.passwordChangedAt) !== claims.pv)
         throw unauthorized(SERVER_CODES.invalidToken);
       refuseInactive(row.user);
-      return issue(row);
+      const gen = await rotateAuthSession(db, claims.sid!, userId, claims.gen!);
+      if (gen === undefined) {
+        await revokeOnReuse(db, claims.sid!, claims.gen!);
+        throw unauthorized(SERVER_CODES.invalidToken);
+      }
+      return issue(row, claims.sid!, gen);
     },
 
     async me(userId: string) {
@@ -87,31 +107,31 @@ export function createSessionService(deps: AppDeps) {
         passwordChangedAt: new Date(),
         mustResetPassword: false,
       });
-      return userId === auth.userId ? issue(row) : null;
+      // every earlier token of the account is void now (password version); the owner gets a new session
+      const changed = await findUserWithCompany(db, userId);
+      return userId === auth.userId && changed ? startSession(changed) : null;
     },
 
     async startRecovery(email: string): Promise<void> {
       const user = await findUserByEmail(db, email);
       if (!user?.email) throw notFound();
-      const { token } = await deps.tokens.sign('recovery', user.id);
+      const { token } = await deps.tokens.sign('recovery', user.id, {
+        pv: passwordVersion(user.passwordChangedAt),
+      });
       const link = `${deps.config.publicUrl}/ResetPassword?token=${encodeURIComponent(token)}`;
       await deps.mailer.send({ to: user.email, ...recoveryMail(user.firstName, link) });
     },
 
+    /** A recovery link works once, and not at all after any password change since it was sent. */
     async confirmRecovery(token: string, password: string): Promise<void> {
       const claims = await deps.tokens.verify(token, 'recovery');
       const user = claims && (await findUserById(db, claims.sub));
-      if (!claims || !user || issuedBeforePasswordChange(claims.iat, user)) {
+      const hash = user && (await hashPassword(password));
+      if (!claims || !user || !hash || !(await setPasswordIfUnchanged(db, user.id, claims.pv, hash))) {
         throw new AppError(400, SERVER_CODES.invalidToken, {
           token: 'Link inválido ou expirado. Solicite um novo.',
         });
       }
-      // Wait one second boundary so this token's own `iat` is strictly before the change.
-      await updateUser(db, user.id, {
-        passwordHash: await hashPassword(password),
-        passwordChangedAt: new Date(Math.max(Date.now(), (claims.iat + 1) * 1000)),
-        mustResetPassword: false,
-      });
     },
   };
 }

@@ -141,7 +141,11 @@ describe.each(testDatabaseKinds())('session calls on %s', (kind) => {
   it('rejects a forged or expired access token', async () => {
     const res = await h.request({ method: 'GET', url: '/api/user/me', token: 'eyJhbGciOiJIUzI1NiJ9.e30.x' });
     expect(res.statusCode).toBe(401);
-    const expired = await h.app.deps.tokens.sign('access', h.users.User.id, { role: 'User' });
+    const expired = await h.app.deps.tokens.sign('access', h.users.User.id, {
+      role: 'User',
+      sid: 'x',
+      pv: 0,
+    });
     const parts = expired.token.split('.');
     const payload = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString());
     payload.exp = Math.floor(Date.now() / 1000) - 10;

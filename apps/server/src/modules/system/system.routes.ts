@@ -35,6 +35,6 @@ export function systemRoutes(api: ZodApp, deps: AppDeps) {
         }),
       },
     },
-    async (request) => ok(await verifyAvailability(deps.database.db, request.query)),
+    async (request) => ok(await verifyAvailability(deps.database.db, request.auth!, request.query)),
   );
 }

@@ -6,28 +6,45 @@ import {
   onlyDigits,
   SERVER_CODES,
 } from '@feira/shared';
+import type { AuthContext } from '../../core/auth-context';
 import { badRequest, conflict } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { findCompanyByDocument } from '../companies/companies.repository';
-import { findUserByDocument, findUserByEmail } from '../users/users.repository';
+import { findUserByDocument, findUserByEmail, type UserRow } from '../users/users.repository';
 
 /**
- * `GET /verify?email=|cpf=|cnpj=`: 200 when available, 409 with the existing record (id and name only)
- * when taken — the forms show "Atenção! Este ... já está cadastrado" with a link to edit it.
+ * `GET /verify?email=|cpf=|cnpj=`: 200 when available, 409 when taken — with the existing person (id and
+ * name only) when the caller may see that person, so the forms show "Atenção! Este ... já está
+ * cadastrado" with a link to edit it; without it when the person belongs to another company than a
+ * company-scoped caller's (a CPF must not reveal who it belongs to).
  */
-export async function verifyAvailability(db: Db, q: { email?: string; cpf?: string; cnpj?: string }) {
+export async function verifyAvailability(
+  db: Db,
+  auth: AuthContext,
+  q: { email?: string; cpf?: string; cnpj?: string },
+) {
+  const visible = (user: UserRow) => {
+    if (auth.scope === 'all') return true;
+    return auth.scope === 'company' && auth.companyId !== null && user.companyId === auth.companyId;
+  };
   if (q.email !== undefined) {
     if (!isValidEmail(q.email)) throw badRequest({ email: FIELD_MESSAGES.invalidEmail });
     const user = await findUserByEmail(db, q.email);
-    if (user)
-      throw conflict(SERVER_CODES.emailExists, { _id: user.id, fullName: user.fullName, email: user.email });
+    if (user) {
+      const model = visible(user) ? { _id: user.id, fullName: user.fullName, email: user.email } : null;
+      throw conflict(SERVER_CODES.emailExists, model);
+    }
     return null;
   }
   if (q.cpf !== undefined) {
     const cpf = onlyDigits(q.cpf);
     if (!isValidCpf(cpf)) throw badRequest({ cpf: FIELD_MESSAGES.invalidCpf });
     const user = await findUserByDocument(db, cpf);
-    if (user) throw conflict(SERVER_CODES.documentExists, { _id: user.id, fullName: user.fullName });
+    if (user)
+      throw conflict(
+        SERVER_CODES.documentExists,
+        visible(user) ? { _id: user.id, fullName: user.fullName } : null,
+      );
     return null;
   }
   if (q.cnpj !== undefined) {

@@ -10,16 +10,34 @@ import { containsFilter, searchFilter, textFilter } from '../../db/text-filter';
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
-/** What the permission hook needs on every call: one primary-key lookup. */
-export async function findPrincipal(db: Db, id: string): Promise<Principal | undefined> {
+/**
+ * What the permission hook needs on every call, in one primary-key lookup: the account, its password
+ * version (tokens issued before a password change are void) and whether the token's sign-in session is
+ * still live (not revoked, not expired).
+ */
+export async function findPrincipal(
+  db: Db,
+  id: string,
+  sessionId: string,
+): Promise<{ principal: Principal; passwordChangedAt: Date | null; sessionLive: boolean } | undefined> {
   const [row] = await db
-    .select({ userId: users.id, role: users.role, companyId: users.companyId, status: users.status })
+    .select({
+      userId: users.id,
+      role: users.role,
+      companyId: users.companyId,
+      status: users.status,
+      passwordChangedAt: users.passwordChangedAt,
+      sessionLive: sql<boolean>`exists (select 1 from auth_sessions s where s.id = ${sessionId}
+        and s.user_id = ${id} and s.revoked_at is null and s.expires_at > now())`,
+    })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
   if (!row) return undefined;
   const role = normalizeRole(row.role);
-  return role ? { ...row, role } : undefined;
+  if (!role) return undefined;
+  const { passwordChangedAt, sessionLive, ...principal } = row;
+  return { principal: { ...principal, role }, passwordChangedAt, sessionLive };
 }
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {

@@ -16,6 +16,7 @@ import { parseListQuery } from '../../core/list-query';
 import { idParams, listQueryOpenApi } from '../../core/openapi-schemas';
 import { BadgeRenderer } from '../badges/badge-renderer';
 import { buildVCard } from '../contacts/vcard';
+import { emailChangedMail } from '../session/session.mails';
 import { registerAccount } from './registration.service';
 import { USER_SORTS } from './users.repository';
 import { createUserBy, deleteUserBy, getUserFor, listUsersFor, updateUserBy } from './users.service';
@@ -83,7 +84,12 @@ export function usersRoutes(api: ZodApp, deps: AppDeps) {
 
   api.put('/user/:id', { schema: { tags, params: idParams, body: anyBody } }, async (request) => {
     const auth = request.auth!;
-    return ok(await updateUserBy(db, auth, request.params.id, formFor(auth).parse(request.body)));
+    const body = formFor(auth).parse(request.body);
+    return ok(
+      await updateUserBy(db, auth, request.params.id, body, (to, newEmail, firstName) =>
+        deps.mailer.send({ to, ...emailChangedMail(firstName, newEmail) }),
+      ),
+    );
   });
 
   api.delete('/user/:id', { schema: { tags, params: idParams } }, async (request) => {

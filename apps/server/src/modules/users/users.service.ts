@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_POWERS,
   FIELD_MESSAGES,
   nationalPhone,
   normalizeRole,
@@ -90,10 +91,17 @@ export async function createUserRecord(db: Db, values: Omit<NewUser, 'code'>): P
   }
 }
 
-/** Non-admins never grant Admin or Project_Manager (DESIGN.md §3). */
+/** The caller may give this role (ACCOUNT_POWERS: e.g. never Admin by a non-admin, only User by reception). */
 function assertGrantable(auth: AuthContext, role: Role) {
   if (!rolesGrantableBy(auth.role).includes(role)) throw forbidden();
 }
+
+/** An e-mail changed by someone else than its owner: the old address hears of it (account takeover). */
+export type EmailChangeNotice = (
+  oldEmail: string,
+  newEmail: string | null,
+  firstName: string,
+) => Promise<void>;
 
 /**
  * The stored columns a user form sets (not password, role, status, company: those have rules). The
@@ -143,6 +151,7 @@ async function resolveCompany(db: Db, auth: AuthContext, requested: string | nul
  */
 export async function createUserBy(db: Db, auth: AuthContext, input: UserFormBody, companyId?: string) {
   assertGrantable(auth, input.role);
+  if (input.password && !ACCOUNT_POWERS[auth.role].setsPasswords) throw forbidden();
   if (companyId !== undefined) {
     const scoped = companyScope(auth);
     if (scoped && scoped !== companyId) throw notFound();
@@ -176,21 +185,29 @@ export async function getUserFor(db: Db, auth: AuthContext, id: string) {
 }
 
 /**
- * PUT /user/{id} (the full user): non-admins cannot touch Admin/Project_Manager accounts nor grant
- * those roles; a receptionist cannot change a role at all. The password is not changed here.
+ * PUT /user/{id} (the full user): the caller must manage both the account's current role and the new
+ * one (ACCOUNT_POWERS), may move the person to another company only if its role moves people, and
+ * cannot change its own role. The password is not changed here. An e-mail changed by someone else
+ * than its owner is announced to the old address.
  */
-export async function updateUserBy(db: Db, auth: AuthContext, id: string, input: UserFormBody) {
+export async function updateUserBy(
+  db: Db,
+  auth: AuthContext,
+  id: string,
+  input: UserFormBody,
+  noticeEmailChange: EmailChangeNotice,
+) {
   const user = await loadScoped(db, auth, id);
   const current = normalizeRole(user.role) ?? 'User';
   if (!rolesGrantableBy(auth.role).includes(current)) throw forbidden();
   assertGrantable(auth, input.role);
-  if (auth.role === 'Receptionist' && input.role !== current) throw forbidden();
   if (auth.userId === id && input.role !== current) throw forbidden();
   // approving a pending registration is an admin decision (DESIGN.md §3)
   if (auth.role !== 'Admin' && user.pendingApproval && input.status !== user.status) throw forbidden();
   const columns = formColumns(input);
   await assertUnique(db, columns, id);
   const companyId = await resolveCompany(db, auth, input.company);
+  if (companyId !== user.companyId && !ACCOUNT_POWERS[auth.role].movesBetweenCompanies) throw forbidden();
   try {
     await updateUser(db, id, {
       ...columns,
@@ -202,6 +219,9 @@ export async function updateUserBy(db: Db, auth: AuthContext, id: string, input:
   } catch (e) {
     mapUniqueViolation(e);
   }
+  const oldEmail = user.email?.toLowerCase() ?? null;
+  if (oldEmail && oldEmail !== (columns.email ?? null) && auth.userId !== id)
+    await noticeEmailChange(oldEmail, columns.email ?? null, user.firstName);
   return getUserFor(db, auth, id);
 }
 

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_POWERS,
   BR_STATE_OPTIONS,
   BUILDER_PROFESSION_OPTIONS,
   DUPLICATE_CHECK_DEBOUNCE_MS,
@@ -36,11 +37,12 @@ export interface UserFormFieldsProps {
   editingId?: string;
 }
 
-type Taken = { field: 'email' | 'document'; id: string } | null;
+/** A taken e-mail or CPF; `id` only when the caller may open that person's record. */
+type Taken = { field: 'email' | 'document'; id?: string } | null;
 
 /**
  * The fields of the user form, shared by /user/new and the "Editar Usuário" dialog (spec part 1 §5).
- * Role choices follow rolesGrantableBy; only admins and receptionists pick the company.
+ * Role choices follow rolesGrantableBy; the company follows ACCOUNT_POWERS.
  */
 export function UserFormFields({ callerRole, company, onCompanyChange, editingId }: UserFormFieldsProps) {
   const form = useFormContext<UserFormValues>();
@@ -51,8 +53,9 @@ export function UserFormFields({ callerRole, company, onCompanyChange, editingId
   useEffect(() => {
     if (certificate) form.clearErrors('professionalFiles' as never);
   }, [certificate, form]);
-  const admin = callerRole === 'Admin';
-  const picksCompany = admin || callerRole === 'Receptionist';
+  // the one account-powers table decides: reception picks a visitor's company once, only admins move people
+  const powers = ACCOUNT_POWERS[callerRole ?? 'User'];
+  const picksCompany = editingId ? powers.movesBetweenCompanies : powers.choosesCompany;
   const builder = isBuilderRole(role);
   const professionOptions = builder ? BUILDER_PROFESSION_OPTIONS : PROFESSION_OPTIONS;
   const roleOptions = useMemo(
@@ -85,7 +88,7 @@ export function UserFormFields({ callerRole, company, onCompanyChange, editingId
       if (!query) return set(null);
       try {
         const existing = await verifyTaken(query);
-        set(existing && existing._id !== editingId ? { field, id: existing._id } : null);
+        set(existing && (!existing._id || existing._id !== editingId) ? { field, id: existing._id } : null);
       } catch {
         set(null);
       }
@@ -181,13 +184,15 @@ export function UserFormFields({ callerRole, company, onCompanyChange, editingId
   );
 }
 
-function TakenWarning({ message, id }: { message: string; id: string }) {
+function TakenWarning({ message, id }: { message: string; id?: string }) {
   return (
     <Alert severity="warning" sx={{ gridColumn: '1 / -1' }}>
       {message}{' '}
-      <Link component={RouterLink} to={`/user/${id}?edit=1`}>
-        Editar usuário
-      </Link>
+      {id && (
+        <Link component={RouterLink} to={`/user/${id}?edit=1`}>
+          Editar usuário
+        </Link>
+      )}
     </Alert>
   );
 }

@@ -82,13 +82,13 @@ export const importUsers = async (rows: ImportRow[]) =>
   (await api<ImportRowResult[]>('POST', '/user/import', { body: rows })).model ?? [];
 
 /**
- * The duplicate check (`GET /verify?email=|cpf=`): null when free, the existing record when taken
- * (409 with the record in `model`). Read by hand because ApiError keeps no model.
+ * The duplicate check (`GET /verify?email=|cpf=`): null when free; when taken, the existing record if
+ * the caller may see it (409 with the record in `model`), else `{}` (taken by someone of another company).
  */
 export async function verifyTaken(
   query: { email: string } | { cpf: string },
   signal?: AbortSignal,
-): Promise<{ _id: string; fullName?: string } | null> {
+): Promise<{ _id?: string; fullName?: string } | null> {
   try {
     await api('GET', '/verify', { query, signal });
     return null;
@@ -96,7 +96,7 @@ export async function verifyTaken(
     if (!(err instanceof ApiError) || err.status !== 409) return null;
     // the 409 names the user who has this e-mail or CPF
     const taken = err.model as { _id?: string; fullName?: string } | null;
-    return taken?._id ? { _id: taken._id, fullName: taken.fullName } : null;
+    return taken?._id ? { _id: taken._id, fullName: taken.fullName } : {};
   }
 }
 

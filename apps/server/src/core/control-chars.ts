@@ -1,0 +1,48 @@
+import { FIELD_MESSAGES } from '@feira/shared';
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from './errors';
+
+/**
+ * C0 control characters and DEL, except tab, line feed and carriage return (multi-line descriptions).
+ * PostgreSQL refuses NUL in text ("invalid byte sequence for encoding UTF8: 0x00"), and none of them
+ * belongs in a name, an id, a filter or any other field of this API.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** The path ("id", "filters.name", "address.city", "items.2.name") of the first bad string, if any. */
+export function findControlCharacter(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return CONTROL.test(value) ? path : undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const hit = findControlCharacter(value[i], path ? `${path}.${i}` : String(i));
+      if (hit !== undefined) return hit;
+    }
+    return undefined;
+  }
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    for (const [key, v] of Object.entries(value)) {
+      const here = path ? `${path}.${key}` : key;
+      if (CONTROL.test(key)) return here;
+      const hit = findControlCharacter(v, here);
+      if (hit !== undefined) return hit;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Refuses control characters once for every string the API accepts (path parameters, query, JSON
+ * bodies), before validation and before any handler: 400 with the field's message. Binary bodies (file
+ * uploads) are Buffers and are not looked at.
+ */
+export function installControlCharacterGuard(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    if (!request.routeOptions.config?.rule) return; // only /api routes
+    const field =
+      findControlCharacter(request.params, '') ??
+      findControlCharacter(request.query, '') ??
+      findControlCharacter(request.body, '');
+    if (field !== undefined) throw badRequest({ [field || 'body']: FIELD_MESSAGES.controlCharacters });
+  });
+}

@@ -1,0 +1,46 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+/**
+ * Security headers on every answer, the web app's pages and the API alike (issue 8): a
+ * Content-Security-Policy that the built app passes without inline scripts, no framing by anyone
+ * (payment page and kiosk included), no MIME sniffing, no referrer (a recovery link's token never
+ * leaves in a Referer), and the camera for this origin only (badge and lead scanning).
+ */
+export async function installSecurityHeaders(app: FastifyInstance, config: Config) {
+  // With S3, GET /api/files/... redirects to a pre-signed URL on the bucket's origin.
+  const fileOrigins = config.s3 ? [s3Origin(config.s3)] : [];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) inserts <style> elements at run time; scripts stay strict.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...fileOrigins],
+        mediaSrc: ["'self'", 'blob:', ...fileOrigins],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        // the badge print frame is a blob: PDF; training videos are youtube-nocookie embeds
+        frameSrc: ["'self'", 'blob:', 'https://www.youtube-nocookie.com'],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', 'camera=(self), microphone=(), geolocation=(), payment=()');
+  });
+}
+
+function s3Origin(s3: NonNullable<Config['s3']>): string {
+  if (s3.endpoint) return new URL(s3.endpoint).origin;
+  return `https://*.s3.${s3.region}.amazonaws.com https://s3.${s3.region}.amazonaws.com`;
+}
