@@ -1,13 +1,17 @@
 import type { AppDeps, ZodApp } from '../app';
+import { budgetsRoutes } from './budgets/budgets.routes';
 import { buildersRoutes } from './builders/builders.routes';
+import { cashbackRoutes } from './cashback/cashback.routes';
 import { companiesRoutes } from './companies/companies.routes';
 import { consumptionRoutes } from './consumption/consumption.routes';
 import { filesRoutes } from './files/files.routes';
 import { leadsRoutes } from './leads/leads.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { paymentsRoutes } from './payments/payments.routes';
 import { sessionRoutes } from './session/session.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { systemRoutes } from './system/system.routes';
+import { transactionsRoutes } from './transactions/transactions.routes';
 import { usersRoutes } from './users/users.routes';
 
 /** Every feature module's routes, under /api. A new module adds one line here and its rules in API_RULES. */
@@ -20,6 +24,10 @@ export async function registerModules(api: ZodApp, deps: AppDeps) {
   buildersRoutes(api, deps);
   consumptionRoutes(api, deps);
   settingsRoutes(api, deps);
+  budgetsRoutes(api, deps);
+  cashbackRoutes(api, deps);
+  transactionsRoutes(api, deps);
+  await paymentsRoutes(api, deps);
   leadsRoutes(api, deps);
   await api.register(async (scoped) => filesRoutes(scoped as ZodApp, deps));
 }

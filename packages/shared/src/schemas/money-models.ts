@@ -80,3 +80,10 @@ export type PayPageModel = z.infer<typeof payPageModelSchema>;
 
 /** Status only, for the pay page's polling. */
 export const payStatusModelSchema = z.object({ status: z.number().int(), paidAt: z.date().nullable() });
+
+/** The Pix receiver as stored or defaulted (`key` '' = not configured yet). */
+export const pixSettingsModelSchema = z.object({
+  key: z.string(),
+  merchantName: z.string(),
+  merchantCity: z.string(),
+});

@@ -1,0 +1,155 @@
+import {
+  type BudgetCreate,
+  type BudgetUpdate,
+  budgetEmail,
+  FIELD_MESSAGES,
+  PAYMENT_MESSAGES,
+  PaymentMethod,
+} from '@feira/shared';
+import type { AppDeps } from '../../app';
+import { type AuthContext, companyScope } from '../../core/auth-context';
+import { badRequest, conflict, notFound } from '../../core/errors';
+import type { ParsedList } from '../../core/list-query';
+import type { Db } from '../../db/client';
+import { findCompanyById } from '../companies/companies.repository';
+import { presentRefs, type RefRow } from '../transactions/money-refs';
+import {
+  deleteUnpaidTransactions,
+  insertTransaction,
+  invalidateMoneyCounts,
+  transactionWhere,
+  updatePendingTransaction,
+} from '../transactions/transactions.repository';
+import {
+  type BudgetRow,
+  type BudgetSort,
+  budgetScoped,
+  deleteUnpaidBudget,
+  findBudget,
+  findBudgetDetail,
+  findClient,
+  findLeadOf,
+  insertBudget,
+  listBudgets,
+  updatePendingBudget,
+} from './budgets.repository';
+
+export function presentBudget(r: RefRow & { b: BudgetRow; transactionId: string | null }) {
+  const b = r.b;
+  return {
+    _id: b.id,
+    createdAt: b.createdAt,
+    description: b.description,
+    value: b.value,
+    status: b.status,
+    ...presentRefs(r, b.companyId),
+    lead: b.leadId,
+    files: b.files,
+    transaction: r.transactionId,
+  };
+}
+
+export const paymentLink = (publicUrl: string, transactionId: string) => `${publicUrl}/pay/${transactionId}`;
+
+export async function listBudgetsFor(db: Db, auth: AuthContext, q: ParsedList<BudgetSort>) {
+  const { rows, count } = await listBudgets(db, q, companyScope(auth));
+  return { rows: rows.map(presentBudget), count };
+}
+
+export async function getBudget(db: Db, auth: AuthContext, id: string) {
+  const row = await findBudgetDetail(db, id, companyScope(auth));
+  if (!row) throw notFound();
+  return presentBudget(row);
+}
+
+/**
+ * A budget for a lead (DESIGN §5): the budget (0 Pendente) and its payment (resource "budget") in
+ * one database transaction, then the e-mail with the payment link to the lead. A manager or user
+ * sends for their own company; an admin names it.
+ */
+export async function createBudget(
+  deps: Pick<AppDeps, 'database' | 'mailer' | 'config'>,
+  auth: AuthContext,
+  input: BudgetCreate,
+) {
+  const { db } = deps.database;
+  const companyId = companyScope(auth) ?? input.company ?? null;
+  if (!companyId) throw badRequest({ company: PAYMENT_MESSAGES.companyRequired });
+  const company = await findCompanyById(db, companyId);
+  if (!company) throw badRequest({ company: FIELD_MESSAGES.invalidOption });
+  const lead = await findClient(db, input.user);
+  if (!lead) throw badRequest({ user: PAYMENT_MESSAGES.userNotFound });
+  const leadId = input.lead ?? (await findLeadOf(db, companyId, lead.id));
+
+  const { budget, transaction } = await db.transaction(async (tx) => {
+    const budget = await insertBudget(tx, {
+      description: input.description,
+      value: input.value,
+      files: input.files,
+      userId: lead.id,
+      companyId,
+      leadId,
+      createdBy: auth.userId,
+    });
+    const transaction = await insertTransaction(tx, {
+      description: input.description,
+      value: input.value,
+      paymentMethod: PaymentMethod.Pix,
+      userId: lead.id,
+      companyId,
+      createdBy: auth.userId,
+      resource: 'budget',
+      resourceId: budget.id,
+    });
+    return { budget, transaction };
+  });
+  invalidateMoneyCounts(db);
+
+  if (lead.email) {
+    const mail = budgetEmail({
+      company: company.name,
+      description: budget.description,
+      value: budget.value,
+      link: paymentLink(deps.config.publicUrl, transaction.id),
+    });
+    await deps.mailer.send({ to: lead.email, ...mail });
+  }
+  return getBudget(db, auth, budget.id);
+}
+
+/** Why a budget cannot change: paid (Ativo) or no longer pending. */
+async function refuse(db: Db, id: string, scope: string | undefined): Promise<never> {
+  const current = await findBudget(db, id, scope);
+  if (!current) throw notFound();
+  throw conflict(current.status === 1 ? PAYMENT_MESSAGES.alreadyPaid : PAYMENT_MESSAGES.notPending);
+}
+
+/** "Enviar orçamento" on an existing budget: description, value, files, while it is pending. */
+export async function updateBudget(db: Db, auth: AuthContext, id: string, input: BudgetUpdate) {
+  const scope = companyScope(auth);
+  const updated = await db.transaction(async (tx) => {
+    const b = await updatePendingBudget(tx, budgetScoped(id, scope), input);
+    if (b)
+      await updatePendingTransaction(tx, transactionWhere.resource('budget', b.id), {
+        description: input.description,
+        value: input.value,
+      });
+    return b;
+  });
+  if (!updated) return refuse(db, id, scope);
+  invalidateMoneyCounts(db);
+  return getBudget(db, auth, id);
+}
+
+/** Deletes a budget that is not paid, with its unpaid payment. */
+export async function removeBudget(db: Db, auth: AuthContext, id: string) {
+  const scope = companyScope(auth);
+  const deleted = await db.transaction(async (tx) => {
+    const b = await deleteUnpaidBudget(tx, budgetScoped(id, scope));
+    if (b) await deleteUnpaidTransactions(tx, transactionWhere.resource('budget', b.id));
+    return b;
+  });
+  if (!deleted) return refuse(db, id, scope);
+  invalidateMoneyCounts(db);
+  return null;
+}

@@ -1,0 +1,181 @@
+import {
+  PAYMENT_MESSAGES,
+  PaymentMethod,
+  type PaymentWebhook,
+  paymentReceivedNotification,
+  TransactionStatus,
+  transactionTransition,
+} from '@feira/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Config } from '../../config';
+import { conflict, notFound } from '../../core/errors';
+import type { Db, DbOrTx } from '../../db/client';
+import { budgets, cashbacks, companies, users } from '../../db/schema';
+import { findCompanyRecipients, insertNotifications } from '../notifications/notifications.repository';
+import { linkFor } from '../notifications/notifications.service';
+import {
+  findTransaction,
+  findTransactionByTxid,
+  invalidateMoneyCounts,
+  type TransactionRow,
+  transitionPending,
+} from '../transactions/transactions.repository';
+import { pixKeyProvider } from './payment-provider';
+import { readPixSettings } from './pix-settings.service';
+
+export type SettleOutcome =
+  | { kind: 'applied'; row: TransactionRow }
+  | { kind: 'noop'; row: TransactionRow }
+  | { kind: 'refused'; row: TransactionRow; message: string }
+  | { kind: 'missing' };
+
+/** The budget / cashback status a payment's new status gives, and the status it must have before. */
+function resourceChange(resource: string | null, to: 1 | 2) {
+  if (resource === 'budget') return { table: budgets, from: 0, to: to === 1 ? 1 : 3 } as const;
+  if (resource === 'cashback') return { table: cashbacks, from: 4, to: to === 1 ? 1 : 3 } as const;
+  return null;
+}
+
+/** Tells the exhibitor's managers (everyone of it when it has none) and the seller, each once. */
+async function notifyPaid(tx: DbOrTx, t: TransactionRow) {
+  if (!t.companyId) return;
+  const recipients = await findCompanyRecipients(tx, [t.companyId], ['Manager'], true);
+  if (t.createdBy && !recipients.some((r) => r.id === t.createdBy)) {
+    const [seller] = await tx
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(and(eq(users.id, t.createdBy), eq(users.status, 1)));
+    if (seller) recipients.push(seller);
+  }
+  const [payer] = t.userId
+    ? await tx.select({ name: users.fullName }).from(users).where(eq(users.id, t.userId))
+    : [];
+  const text = paymentReceivedNotification({
+    resource: t.resource,
+    value: t.value,
+    payer: payer?.name ?? null,
+  });
+  const link = t.resource === 'cashback' ? `/cashback/${t.resourceId}` : `/budget/${t.resourceId}`;
+  await insertNotifications(
+    tx,
+    recipients.map((r) => ({
+      userId: r.id,
+      title: text.title,
+      body: text.body,
+      eventLink: linkFor(r.role, link),
+    })),
+  );
+}
+
+/**
+ * Moves a payment 0 -> 1 (paid) or 0 -> 2 (canceled) and its budget / cashback with it, in one
+ * database transaction, and notifies the exhibitor of a payment. The conditional UPDATE decides:
+ * when it changes no row, the current status says whether it is a no-op (already there) or refused.
+ */
+export async function settleTransaction(
+  db: Db,
+  id: string,
+  to: 1 | 2,
+  via: { provider: string; reference?: string | null; scopeCompanyId?: string },
+): Promise<SettleOutcome> {
+  const outcome = await db.transaction(async (tx): Promise<SettleOutcome> => {
+    const row = await transitionPending(
+      tx,
+      id,
+      to,
+      {
+        provider: via.provider,
+        providerReference: via.reference,
+        paymentMethod: to === 1 ? PaymentMethod.Pix : undefined,
+      },
+      via.scopeCompanyId,
+    );
+    if (!row) {
+      const current = await findTransaction(tx, id, via.scopeCompanyId);
+      if (!current) return { kind: 'missing' };
+      const verdict = transactionTransition(current.status, to);
+      return verdict.kind === 'refuse'
+        ? { kind: 'refused', row: current, message: verdict.message }
+        : { kind: 'noop', row: current };
+    }
+    const change = resourceChange(row.resource, to);
+    if (change && row.resourceId)
+      await tx
+        .update(change.table)
+        .set({ status: change.to })
+        .where(and(eq(change.table.id, row.resourceId), eq(change.table.status, change.from)));
+    if (to === TransactionStatus.Paid) await notifyPaid(tx, row);
+    return { kind: 'applied', row };
+  });
+  if (outcome.kind === 'applied') invalidateMoneyCounts(db);
+  return outcome;
+}
+
+/** Admin "Marcar como pago" / "Cancelar": 404 unknown, 409 illegal, the row otherwise. */
+export async function setTransactionStatus(db: Db, id: string, status: number) {
+  if (status !== 1 && status !== 2) throw conflict(PAYMENT_MESSAGES.invalidStatus);
+  const outcome = await settleTransaction(db, id, status, { provider: 'manual' });
+  if (outcome.kind === 'missing') throw notFound();
+  if (outcome.kind === 'refused') throw conflict(outcome.message);
+  return outcome.row;
+}
+
+/**
+ * A verified provider delivery. Unknown payments, replays and out-of-order deliveries change
+ * nothing and are acknowledged (the provider must not retry them forever).
+ */
+export async function applyWebhook(db: Db, body: PaymentWebhook): Promise<{ changed: boolean }> {
+  const row = body.transactionId
+    ? await findTransaction(db, body.transactionId)
+    : await findTransactionByTxid(db, body.txid!);
+  if (!row) return { changed: false };
+  const outcome = await settleTransaction(db, row.id, body.status === 'paid' ? 1 : 2, {
+    provider: body.provider ?? 'webhook',
+    reference: body.reference ?? null,
+  });
+  return { changed: outcome.kind === 'applied' };
+}
+
+/** The public payment page's data: no CPF, no e-mail; the payer as "First L.". */
+export async function payPage(db: Db, config: Config, id: string) {
+  const t = await findTransaction(db, id);
+  if (!t) throw notFound();
+  const [company] = t.companyId
+    ? await db.select({ name: companies.name }).from(companies).where(eq(companies.id, t.companyId))
+    : [];
+  const [payer] = t.userId
+    ? await db
+        .select({ first: users.firstName, last: users.lastName })
+        .from(users)
+        .where(eq(users.id, t.userId))
+    : [];
+  const receiver = await readPixSettings(db, config);
+  const pix = t.status === TransactionStatus.Pending ? await pixKeyProvider(receiver).instructions(t) : null;
+  const charger =
+    t.resource === 'cashback' ? receiver.merchantName : (company?.name ?? receiver.merchantName);
+  return {
+    _id: t.id,
+    description: t.description,
+    value: t.value,
+    status: t.status,
+    resource: t.resource,
+    createdAt: t.createdAt,
+    paidAt: t.paidAt,
+    canceledAt: t.canceledAt,
+    paymentMethod: t.paymentMethod,
+    charger,
+    payer:
+      t.resource === 'cashback'
+        ? (company?.name ?? null)
+        : payer
+          ? `${payer.first} ${payer.last ? `${payer.last[0]}.` : ''}`.trim()
+          : null,
+    pix,
+  };
+}
+
+export async function payStatus(db: Db, id: string) {
+  const t = await findTransaction(db, id);
+  if (!t) throw notFound();
+  return { status: t.status, paidAt: t.paidAt };
+}
