@@ -14,6 +14,7 @@ export const PAYMENT_MESSAGES = {
   userNotFound: 'Cliente não encontrado. Informe um CPF ou E-mail cadastrado.',
   companyRequired: 'Selecione o expositor',
   cashbackNotActive: 'Só é possível usar um cashback ativo.',
+  notPaidYet: 'O comprovante fica disponível após a confirmação do pagamento.',
 } as const;
 
 /** To the exhibitor's managers and the seller when a budget or cashback fee is paid. */

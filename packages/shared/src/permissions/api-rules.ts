@@ -212,6 +212,7 @@ export const API_RULES = {
   /** the public payment page (no CPF, no e-mail) and its status polling */
   'GET /api/pay/:id': { access: 'public', perMinute: 120 },
   'GET /api/pay/:id/status': { access: 'public', perMinute: 240 },
+  'GET /api/pay/:id/receipt': { access: 'public', perMinute: 60 },
   /** provider confirmations, HMAC-signed (x-signature); a provider may deliver in bursts */
   'POST /api/payments/webhook': { access: 'public', perMinute: 3000 },
   /** the Pix receiver (key, merchant name, city) */

@@ -11,10 +11,11 @@ import {
 } from '@feira/shared';
 import { z } from 'zod';
 import type { AppDeps, ZodApp } from '../../app';
+import { contentDisposition } from '../../core/content-disposition';
 import { ok } from '../../core/envelope';
 import { unauthorized } from '../../core/errors';
 import { idParams } from '../../core/openapi-schemas';
-import { applyWebhook, payPage, payStatus } from './payments.service';
+import { applyWebhook, payPage, payStatus, receiptPdf } from './payments.service';
 import { readPixSettings, updatePixSettings } from './pix-settings.service';
 
 const errors = { '4xx': errorResponse };
@@ -52,6 +53,20 @@ export async function paymentsRoutes(api: ZodApp, deps: AppDeps) {
     '/pay/:id/status',
     { schema: { tags, params: idParams, response: { 200: okResponse(payStatusModelSchema), ...errors } } },
     async (request) => ok(await payStatus(db, request.params.id)),
+  );
+
+  api.get(
+    '/pay/:id/receipt',
+    { schema: { tags, params: idParams, response: errors } },
+    async (request, reply) =>
+      reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          contentDisposition('attachment', 'Comprovante de pagamento', 'pdf', 'comprovante'),
+        )
+        .header('cache-control', 'no-store')
+        .send(await receiptPdf(db, config, request.params.id)),
   );
 
   api.get(

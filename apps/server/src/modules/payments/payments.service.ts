@@ -22,6 +22,7 @@ import {
 } from '../transactions/transactions.repository';
 import { pixKeyProvider } from './payment-provider';
 import { readPixSettings } from './pix-settings.service';
+import { renderReceipt } from './receipt-pdf';
 
 export type SettleOutcome =
   | { kind: 'applied'; row: TransactionRow }
@@ -178,4 +179,11 @@ export async function payStatus(db: Db, id: string) {
   const t = await findTransaction(db, id);
   if (!t) throw notFound();
   return { status: t.status, paidAt: t.paidAt };
+}
+
+/** The receipt PDF of a paid transaction; 409 while it is not paid. */
+export async function receiptPdf(db: Db, config: Config, id: string) {
+  const page = await payPage(db, config, id);
+  if (page.status !== TransactionStatus.Paid || !page.paidAt) throw conflict(PAYMENT_MESSAGES.notPaidYet);
+  return renderReceipt({ ...page, id: page._id, paidAt: page.paidAt });
 }

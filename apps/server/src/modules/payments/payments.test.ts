@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { parsePix } from 'pix-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +58,9 @@ describe.each(testDatabaseKinds())('payments on %s', (kind) => {
     expect(res.body).not.toContain('52998224725');
     expect(res.body).not.toContain('pagador@visitante.com.br');
     expect(model.pix.qrDataUrl).toMatch(/^data:image\/png;base64,/);
+    const png = Buffer.from(model.pix.qrDataUrl.split(',')[1], 'base64');
+    const scanned = execFileSync('zbarimg', ['--raw', '-q', '-'], { input: png }).toString().trim();
+    expect(scanned).toBe(model.pix.payload);
     const parsed = parsePix(model.pix.payload);
     expect(parsed).toMatchObject({
       pixKey: 'pagamentos@feira.com.br',
@@ -100,6 +104,21 @@ describe.each(testDatabaseKinds())('payments on %s', (kind) => {
     expect((await bellOf(h, h.users.Manager.token)).length).toBe(bell.length);
     const page = await h.request({ method: 'GET', url: `/api/pay/${transaction}/status` });
     expect(page.json().model.status).toBe(1);
+    const receipt = await h.request({ method: 'GET', url: `/api/pay/${transaction}/receipt` });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.headers['content-type']).toBe('application/pdf');
+    expect(receipt.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = execFileSync('pdftotext', ['-', '-'], { input: receipt.rawPayload }).toString();
+    expect(text).toContain('Comprovante de pagamento');
+    expect(text).toContain('R$ 15,00');
+    expect(text).toContain('Expositora A Ltda');
+  });
+
+  it('has no receipt before the payment', async () => {
+    const { transaction } = await newBudget();
+    const res = await h.request({ method: 'GET', url: `/api/pay/${transaction}/receipt` });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('O comprovante fica disponível após a confirmação do pagamento.');
   });
 
   it('refuses the illegal transitions with 409 and a Portuguese message', async () => {
