@@ -3,6 +3,7 @@ import { builderRoutes } from '../features/builders/routes';
 import { companyRoutes, providerRoutes } from '../features/companies/routes';
 import { consumptionRoutes } from '../features/consumption/routes';
 import { homeRoutes } from '../features/home/routes';
+import { leadRoutes } from '../features/leads/routes';
 import { partnerRoutes } from '../features/partners/routes';
 import { userPublicRoutes, userRoutes } from '../features/users/routes';
 import type { AppRoute } from '../shared/routing/types';
@@ -25,6 +26,7 @@ export const areaRoutes: AppRoute[] = [
   ...builderRoutes,
   ...consumptionRoutes,
   ...partnerRoutes,
+  ...leadRoutes,
 ];
 
 /**

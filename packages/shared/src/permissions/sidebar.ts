@@ -138,6 +138,7 @@ export const SIDEBAR: readonly SidebarEntry[] = [
       partner('partners.landscaping', 'Paisagismo', '/builder/landscaping'),
     ],
   },
+  { key: 'leads.scan', label: 'Capturar leads', path: '/lead/scan', icon: 'scan', roles: [M, U] },
   { key: 'leads.funnel', label: 'Funil de leads', path: '/lead/funil', icon: 'funnel', roles: [M, U] },
   { key: 'leads.report', label: 'Relatório de leads', path: '/lead', icon: 'leads', roles: [A, M, U] },
   { key: 'budgets', label: 'Orçamentos', path: '/budget', icon: 'budget', roles: [A, M, U] },

@@ -44,6 +44,8 @@ export const UI_ROUTES: readonly UiRouteRule[] = [
   { path: '/cashback', roles: [A, M] },
   { path: '/construction', roles: [A, M] },
   { path: '/lead', roles: [A, M, U] },
+  // the badge scan that captures leads: exhibitor staff only (the admin never captures)
+  { path: '/lead/scan', roles: [M, U] },
   { path: '/productCategory', roles: [A] },
   { path: '/product', roles: [A] },
   { path: '/news', roles: [A] },

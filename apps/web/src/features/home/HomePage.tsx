@@ -1,5 +1,4 @@
 import { homeFor, ROLE_LABELS, type SidebarEntry, sidebarFor } from '@feira/shared';
-import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -7,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Navigate } from 'react-router';
 import { useSession } from '../../shared/api/session';
+import { LeadsDashboard } from '../leads';
 import { QuickLinkCard } from './QuickLinkCard';
 
 function greeting(date = new Date()): string {
@@ -19,7 +19,7 @@ function greeting(date = new Date()): string {
 const leaves = (entries: readonly SidebarEntry[]): SidebarEntry[] =>
   entries.flatMap((e) => (e.children ? leaves(e.children) : e.path && e.path !== '/' ? [e] : []));
 
-/** "/" for admin, manager and user: a welcome with shortcuts (the full dashboard comes later). */
+/** "/" for admin, manager and user: a welcome, the dashboard of their role and shortcuts. */
 export function HomePage() {
   const { user, role } = useSession();
   const shortcuts = useMemo(() => (role ? leaves(sidebarFor(role)).slice(0, 8) : []), [role]);
@@ -73,6 +73,10 @@ export function HomePage() {
         </Box>
       </Paper>
 
+      <Box sx={{ mb: 3 }}>
+        <LeadsDashboard />
+      </Box>
+
       {shortcuts.length > 0 && (
         <>
           <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
@@ -92,18 +96,6 @@ export function HomePage() {
           </Box>
         </>
       )}
-
-      <Paper variant="outlined" sx={{ p: 3, display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-        <InsightsRounded color="primary" sx={{ fontSize: 32, mt: 0.25 }} />
-        <Box>
-          <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
-            Indicadores em breve
-          </Typography>
-          <Typography color="text.secondary">
-            Os totais de leads, check-ins, usuários e expositores aparecerão aqui.
-          </Typography>
-        </Box>
-      </Paper>
     </Box>
   );
 }

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { BrandLogo } from '../../shared/brand/BrandLogo';
 import { LoadingState } from '../../shared/ui';
+import { SaveAsLeadButton } from '../leads';
 import { fetchVcard, getContact } from './api';
 
 /** A file name from the person's name: "Maria Souza.vcf". */
@@ -123,6 +124,7 @@ export function ContactCardPage() {
               >
                 SALVAR CONTATO
               </Button>
+              <SaveAsLeadButton code={id} />
             </Stack>
           )}
         </CardContent>

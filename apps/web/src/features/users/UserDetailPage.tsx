@@ -42,6 +42,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../shared/api/session';
 import { goBack } from '../../shared/routing/goBack';
 import { EmptyState, fileNameOf, LoadingState, PageHeader, StatusChip, useReloadList } from '../../shared/ui';
+import { LeadsTable } from '../leads';
 import { getUser, setUserStatus, type UserRecord } from './api';
 import { EditUserDialog } from './EditUserDialog';
 import { printBadges } from './printBadges';
@@ -232,6 +233,13 @@ export function UserDetailPage() {
             <Field label="País">{u.address?.country ?? (u.address ? 'BR' : '')}</Field>
           </Box>
         </InfoCard>
+        {(role === 'Admin' || role === 'Manager') && (
+          <LeadsTable
+            title="Leads capturados"
+            baseFilters={{ createdBy: u._id }}
+            listKey={`/lead?createdBy=${u._id}`}
+          />
+        )}
       </Stack>
       <EditUserDialog
         user={editing ? u : null}

@@ -18,6 +18,7 @@ import OndemandVideoRounded from '@mui/icons-material/OndemandVideoRounded';
 import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
+import QrCodeScannerRounded from '@mui/icons-material/QrCodeScannerRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import RequestQuoteRounded from '@mui/icons-material/RequestQuoteRounded';
 import RestaurantRounded from '@mui/icons-material/RestaurantRounded';
@@ -40,6 +41,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   power: BoltRounded,
   partner: HandshakeRounded,
   funnel: FilterAltRounded,
+  scan: QrCodeScannerRounded,
   leads: LeaderboardRounded,
   budget: RequestQuoteRounded,
   payment: PaymentsRounded,

@@ -1,0 +1,175 @@
+import { formatDateTime } from '@feira/shared';
+import PhotoCameraRounded from '@mui/icons-material/PhotoCameraRounded';
+import QrCodeScannerRounded from '@mui/icons-material/QrCodeScannerRounded';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  List,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { LoadingState, PageHeader } from '../../shared/ui';
+import { type CaptureResult, captureLead } from './api';
+import { playScanSound } from './scanSounds';
+
+const CameraScanner = lazy(() => import('./CameraScanner').then((m) => ({ default: m.CameraScanner })));
+
+/** How many captures the page keeps listed. */
+const RECENT_MAX = 10;
+
+type Recent = CaptureResult & { at: string };
+type Outcome = { severity: 'success' | 'info' | 'error'; message: string } | null;
+
+/**
+ * /lead/scan (manager, user): a USB reader types the badge and Enter, or the camera reads its QR;
+ * each read is saved as a lead at once and the page is ready for the next one.
+ */
+export function ScanPage() {
+  const navigate = useNavigate();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [camera, setCamera] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [recent, setRecent] = useState<Recent[]>([]);
+  const inFlight = useRef(new Set<string>());
+
+  const submit = async (scanned: string) => {
+    const text = scanned.trim();
+    if (!text || inFlight.current.has(text)) return;
+    inFlight.current.add(text);
+    setBusy(true);
+    try {
+      const result = await captureLead({ code: text });
+      const name = result.lead.user.fullName;
+      playScanSound(result.kind);
+      setOutcome(
+        result.kind === 'created'
+          ? { severity: 'success', message: `Lead salvo: ${name}` }
+          : { severity: 'info', message: `${name} já capturado` },
+      );
+      setRecent((list) =>
+        [
+          { ...result, at: new Date().toISOString() },
+          ...list.filter((r) => r.lead._id !== result.lead._id),
+        ].slice(0, RECENT_MAX),
+      );
+    } catch (err) {
+      playScanSound('error');
+      setOutcome({ severity: 'error', message: (err as Error).message });
+    } finally {
+      inFlight.current.delete(text);
+      setBusy(false);
+      inputRef.current?.focus();
+    }
+  };
+
+  return (
+    <Box>
+      <PageHeader title="Capturar leads" subtitle="Leia o QR Code do crachá do visitante" />
+      <Stack spacing={2} sx={{ maxWidth: 720 }}>
+        <Card variant="outlined">
+          <CardContent>
+            <Box
+              component="form"
+              onSubmit={(e) => {
+                e.preventDefault();
+                const value = code;
+                setCode('');
+                void submit(value);
+              }}
+              sx={{
+                display: 'flex',
+                gap: 1,
+                alignItems: 'flex-start',
+                flexWrap: { xs: 'wrap', sm: 'nowrap' },
+              }}
+            >
+              <TextField
+                inputRef={inputRef}
+                autoFocus
+                fullWidth
+                label="Leitor de código (crachá)"
+                placeholder="Aponte o leitor para o crachá ou digite o código"
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                autoComplete="off"
+                slotProps={{ htmlInput: { 'aria-label': 'Código do crachá', maxLength: 500 } }}
+              />
+              <Button
+                type="submit"
+                variant="contained"
+                loading={busy}
+                startIcon={<QrCodeScannerRounded />}
+                sx={{ height: 56, flexShrink: 0 }}
+              >
+                Capturar
+              </Button>
+            </Box>
+            <Button
+              sx={{ mt: 2 }}
+              variant={camera ? 'outlined' : 'text'}
+              startIcon={<PhotoCameraRounded />}
+              onClick={() => setCamera((on) => !on)}
+            >
+              {camera ? 'Fechar câmera' : 'Usar a câmera'}
+            </Button>
+            {camera && (
+              <Box sx={{ mt: 2 }}>
+                <Suspense fallback={<LoadingState />}>
+                  <CameraScanner onCode={(text) => void submit(text)} />
+                </Suspense>
+              </Box>
+            )}
+          </CardContent>
+        </Card>
+        {outcome && (
+          <Alert severity={outcome.severity} role="status" onClose={() => setOutcome(null)}>
+            {outcome.message}
+          </Alert>
+        )}
+        <Card variant="outlined">
+          <CardContent sx={{ pb: 1 }}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+              Últimas capturas
+            </Typography>
+            {recent.length === 0 ? (
+              <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
+                Nenhuma captura nesta sessão.
+              </Typography>
+            ) : (
+              <List dense aria-label="Últimas capturas">
+                {recent.map((r) => (
+                  <ListItemButton
+                    key={r.lead._id}
+                    onClick={() => navigate(`/lead/${r.lead._id}`)}
+                    sx={{ px: 1 }}
+                  >
+                    <ListItemText
+                      primary={r.lead.user.fullName}
+                      secondary={[r.lead.user.companyName, formatDateTime(r.at)].filter(Boolean).join(' · ')}
+                    />
+                    <Chip
+                      size="small"
+                      color={r.kind === 'created' ? 'success' : 'default'}
+                      label={r.kind === 'created' ? 'Novo' : 'Já capturado'}
+                    />
+                  </ListItemButton>
+                ))}
+              </List>
+            )}
+          </CardContent>
+        </Card>
+      </Stack>
+    </Box>
+  );
+}
