@@ -20,7 +20,8 @@ export function findControlCharacter(value: unknown, path: string): string | und
     }
     return undefined;
   }
-  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+  // records of any kind (Fastify's params have a null-prototype class); Buffers are file bytes
+  if (value && typeof value === 'object' && !ArrayBuffer.isView(value) && !(value instanceof Date)) {
     for (const [key, v] of Object.entries(value)) {
       const here = path ? `${path}.${key}` : key;
       if (CONTROL.test(key)) return here;

@@ -1,4 +1,4 @@
-import { API_RULES, ROLES, type Role, ruleFor, scopeFor } from '@feira/shared';
+import { API_RULES, FIELD_MESSAGES, ROLES, type Role, ruleFor, scopeFor } from '@feira/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test-support/app-harness';
 import { testDatabaseKinds } from '../test-support/test-databases';
@@ -60,6 +60,50 @@ describe.each(testDatabaseKinds())('route x role matrix on %s', (kind) => {
           if (!('isValid' in body && 'errors' in body && 'params' in body))
             failures.push(`${label} (no envelope)`);
         }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('control characters in a path parameter, the query or the body answer 400 on every route', async () => {
+    const failures: string[] = [];
+    for (const route of h.app.registeredRoutes) {
+      if (route.url.startsWith('/api/docs')) continue;
+      // a caller the rule lets through, so the answer is about the input and not about who asks
+      const role = ROLES.find((r) => scopeFor(route.rule, r));
+      const token = role ? h.users[role].token : undefined;
+      const headers: Record<string, string> = {};
+      if (route.rule.access === 'apiKey') headers['x-api-key'] = h.config.mobileApiKey!;
+      const method = route.method as 'GET' | 'POST' | 'PUT' | 'DELETE';
+      const inPath = /[:*]/.test(route.url);
+      const attempts = [
+        ...(inPath
+          ? [
+              {
+                url: route.url.replace(/:[A-Za-z]+/g, 'a%00b').replace(/\*$/, 'user/a%00b/x.png'),
+                body: undefined,
+              },
+            ]
+          : []),
+        { url: `${concreteUrl(route.url)}?filters[name]=a%00b`, body: undefined },
+        ...(method === 'POST' || method === 'PUT'
+          ? [{ url: concreteUrl(route.url), body: JSON.stringify({ name: 'a\u0000b', id: 'x' }) }]
+          : []),
+      ];
+      for (const a of attempts) {
+        const withBody = method === 'POST' || method === 'PUT';
+        const res = await h.request({
+          method,
+          url: a.url,
+          token,
+          headers: withBody ? { ...headers, 'content-type': 'application/json' } : headers,
+          payload: withBody ? (a.body ?? '{}') : undefined,
+        });
+        const errors = res.statusCode === 400 ? Object.values(res.json().errors ?? {}) : [];
+        if (res.statusCode !== 400 || !errors.includes(FIELD_MESSAGES.controlCharacters))
+          failures.push(
+            `${route.method} ${a.url} ${a.body ?? ''}: ${res.statusCode} ${res.body.slice(0, 120)}`,
+          );
       }
     }
     expect(failures).toEqual([]);
