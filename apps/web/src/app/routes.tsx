@@ -1,10 +1,14 @@
 import { authModalRoutes, authPublicRoutes } from '../features/auth/routes';
+import { budgetRoutes } from '../features/budgets';
 import { builderRoutes } from '../features/builders/routes';
+import { cashbackRoutes } from '../features/cashback';
 import { companyRoutes, providerRoutes } from '../features/companies/routes';
 import { consumptionRoutes } from '../features/consumption/routes';
 import { homeRoutes } from '../features/home/routes';
 import { leadRoutes } from '../features/leads/routes';
 import { partnerRoutes } from '../features/partners/routes';
+import { payPublicRoutes } from '../features/payments';
+import { transactionRoutes } from '../features/transactions';
 import { userPublicRoutes, userRoutes } from '../features/users/routes';
 import type { AppRoute } from '../shared/routing/types';
 
@@ -15,7 +19,7 @@ import type { AppRoute } from '../shared/routing/types';
  */
 
 /** Screens outside the signed-in shell: the guard's public and open routes (/Login, /Cadastro/...). */
-export const publicRoutes: AppRoute[] = [...authPublicRoutes, ...userPublicRoutes];
+export const publicRoutes: AppRoute[] = [...authPublicRoutes, ...userPublicRoutes, ...payPublicRoutes];
 
 /** Screens inside the shell (top bar + sidebar). */
 export const areaRoutes: AppRoute[] = [
@@ -26,6 +30,9 @@ export const areaRoutes: AppRoute[] = [
   ...builderRoutes,
   ...consumptionRoutes,
   ...partnerRoutes,
+  ...budgetRoutes,
+  ...cashbackRoutes,
+  ...transactionRoutes,
   ...leadRoutes,
 ];
 

@@ -29,6 +29,8 @@ export const PUBLIC_ROUTES = [
   '/consumption/mobile',
   '/certificado/emissao',
   '/Check',
+  // the payment link of a budget or cashback (DESIGN §8): the lead pays without an account
+  '/pay',
 ] as const;
 
 export const UI_ROUTES: readonly UiRouteRule[] = [

@@ -1,4 +1,7 @@
 /** What other features may use from budgets (the leads screen opens NewBudgetDialog). */
 export { EditBudgetDialog, NewBudgetDialog, type NewBudgetDialogProps } from './BudgetDialogs';
+export { BudgetsTable } from './BudgetsTable';
+export { type DetailField, DetailFields, PersonLink } from './DetailFields';
 export { paymentLink } from './paymentLink';
-export type { Budget, BudgetLead } from './types';
+export { budgetRoutes } from './routes';
+export type { Budget, BudgetLead, Cashback, Transaction } from './types';

@@ -1,0 +1,6 @@
+import { BudgetsTable } from './BudgetsTable';
+
+/** /budget "Orçamentos". */
+export function BudgetListPage() {
+  return <BudgetsTable />;
+}

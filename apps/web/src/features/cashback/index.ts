@@ -1,0 +1,1 @@
+export { cashbackRoutes } from './routes';

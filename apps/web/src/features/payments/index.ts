@@ -1,0 +1,1 @@
+export { payPublicRoutes } from './routes';

@@ -1,0 +1,71 @@
+import { PAYMENT_METHOD_OPTIONS, TRANSACTION_STATUS_OPTIONS, TransactionStatus } from '@feira/shared';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  createdAtColumn,
+  DataTable,
+  type DataTableColumn,
+  enumColumn,
+  moneyColumn,
+  RowAction,
+  statusColumn,
+} from '../../shared/ui';
+import type { Transaction } from '../budgets';
+import { DeleteTransactionDialog, EditTransactionDialog, TRANSACTION_LIST } from './TransactionDialogs';
+
+const columns: DataTableColumn<Transaction>[] = [
+  createdAtColumn<Transaction>(),
+  { field: 'user.fullName', header: 'Cliente', sortable: false, minWidth: 160, cardSlot: 'title' },
+  { field: 'company.name', header: 'Empresa', sortable: false, minWidth: 160, hideBelow: 'lg' },
+  enumColumn<Transaction>('paymentMethod', 'Forma de pagamento', PAYMENT_METHOD_OPTIONS, {
+    sortable: false,
+    filter: undefined,
+    hideBelow: 'md',
+  }),
+  moneyColumn<Transaction>('value', 'Valor'),
+  statusColumn<Transaction>(TRANSACTION_STATUS_OPTIONS),
+];
+
+/** /transaction "Pagamentos": date range, status filter, link/receipt, edit and delete. */
+export function TransactionListPage() {
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState<Transaction | null>(null);
+  const [deleting, setDeleting] = useState<Transaction | null>(null);
+  return (
+    <>
+      <DataTable<Transaction>
+        title="Pagamentos"
+        endpoint={TRANSACTION_LIST}
+        columns={columns}
+        onRowClick={(t) => navigate(`/transaction/${t._id}`)}
+        rowActions={(t) => (
+          <>
+            <RowAction
+              label={t.status === TransactionStatus.Paid ? 'Recibo' : 'Link de pagamento'}
+              icon={<ReceiptLongIcon fontSize="small" />}
+              onClick={() => window.open(`/pay/${t._id}`, '_blank', 'noopener')}
+            />
+            <RowAction
+              label="Editar"
+              icon={<EditOutlinedIcon fontSize="small" />}
+              disabled={t.status !== TransactionStatus.Pending}
+              onClick={() => setEditing(t)}
+            />
+            <RowAction
+              label="Excluir"
+              color="error"
+              icon={<DeleteOutlinedIcon fontSize="small" />}
+              disabled={t.status === TransactionStatus.Paid}
+              onClick={() => setDeleting(t)}
+            />
+          </>
+        )}
+      />
+      <EditTransactionDialog transaction={editing} onClose={() => setEditing(null)} />
+      <DeleteTransactionDialog transaction={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}
