@@ -4,11 +4,13 @@
  * when its data is present (`present`) and may use what the seeders above it made (ctx.companyId,
  * ctx.userId).
  */
+import { demoLeads } from './demo-leads';
 import { demoCompaniesAndPeople } from './demo-people';
 import type { DemoSeeder } from './demo-seed';
 
 export const DEMO_SEEDERS: readonly DemoSeeder[] = [
   demoCompaniesAndPeople,
   // builders, crowd (generated people), partner pages: issue 9
-  // leads, money: their areas add their seeders here
+  demoLeads,
+  // money: its area adds its seeder here
 ];

@@ -81,7 +81,10 @@ export function LeadsDashboard() {
               xAxis={[
                 { scaleType: 'band', data: d.series.map((s) => dayLabel(s.date)), tickLabelMinGap: 12 },
               ]}
-              yAxis={[{ tickMinStep: 1, width: 40 }]}
+              // an empty month still shows a 0..1 axis instead of a lone "0.0…" tick
+              yAxis={[
+                { tickMinStep: 1, width: 40, min: 0, max: d.series.some((s) => s.count > 0) ? undefined : 1 },
+              ]}
               series={[
                 {
                   data: d.series.map((s) => s.count),

@@ -160,7 +160,8 @@ export function ScanPage() {
                     />
                     <Chip
                       size="small"
-                      color={r.kind === 'created' ? 'success' : 'default'}
+                      color={r.kind === 'created' ? 'success' : 'warning'}
+                      variant={r.kind === 'created' ? 'filled' : 'outlined'}
                       label={r.kind === 'created' ? 'Novo' : 'Já capturado'}
                     />
                   </ListItemButton>
