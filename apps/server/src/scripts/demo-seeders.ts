@@ -5,6 +5,7 @@
  * ctx.userId).
  */
 import { demoLeads } from './demo-leads';
+import { demoMoney } from './demo-money';
 import { demoCompaniesAndPeople } from './demo-people';
 import type { DemoSeeder } from './demo-seed';
 
@@ -12,5 +13,6 @@ export const DEMO_SEEDERS: readonly DemoSeeder[] = [
   demoCompaniesAndPeople,
   // builders, crowd (generated people), partner pages: issue 9
   demoLeads,
-  // money: its area adds its seeder here
+  // money (issue 11): after the leads, whose people receive the budgets
+  demoMoney,
 ];
