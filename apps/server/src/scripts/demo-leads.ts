@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { leads } from '../db/schema';
 import { ensureDefaultLanes } from '../modules/leads/lanes.repository';
 import { leadsChanged } from '../modules/leads/leads.repository';
+import type { UserRow } from '../modules/users/users.repository';
 import { createUserRecord } from '../modules/users/users.service';
 import type { DemoSeeder } from './demo-seed';
 
@@ -82,7 +83,7 @@ export const demoLeads: DemoSeeder = {
       await ctx.userId('gestor@demo.feira.com.br'),
       await ctx.userId('usuario@demo.feira.com.br'),
     ];
-    const visitors = [];
+    const visitors: UserRow[] = [];
     for (const [i, [first, last, profession, companyName, city, state]] of VISITORS.entries()) {
       const handle = `${first}.${last}`.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
       const mobile = String(81_234_567 + i * 104_729).slice(0, 8);

@@ -8,6 +8,8 @@ import { companies, lanes, leads, users } from '../../db/schema';
 import { containsFilter, searchFilter, textFilter } from '../../db/text-filter';
 
 const creator = alias(users, 'creator');
+/** The visitor's own company record (a visitor may have a linked company instead of a typed name). */
+const visitorCompany = alias(companies, 'visitor_company');
 
 /** The columns a lead is shown with: the lead, its visitor, who captured it and the company's name. */
 const leadColumns = {
@@ -26,7 +28,7 @@ const leadColumns = {
   phoneNumber: users.phoneNumber,
   nationalPhoneNumber: users.nationalPhoneNumber,
   profession: users.profession,
-  userCompanyName: users.companyName,
+  userCompanyName: sql<string | null>`coalesce(${users.companyName}, ${visitorCompany.name})`,
   city: users.city,
   state: users.state,
   createdById: creator.id,
@@ -39,7 +41,8 @@ function selectLeads(db: DbOrTx) {
     .from(leads)
     .innerJoin(users, eq(users.id, leads.userId))
     .innerJoin(companies, eq(companies.id, leads.companyId))
-    .leftJoin(creator, eq(creator.id, leads.createdBy));
+    .leftJoin(creator, eq(creator.id, leads.createdBy))
+    .leftJoin(visitorCompany, eq(visitorCompany.id, users.companyId));
 }
 
 /** A lead with its joins, limited to `companyId` when given (another company's lead is not found). */

@@ -11,6 +11,7 @@ export async function addVisitor(
   h: Harness,
   name: string,
   companyId: string | null = null,
+  companyName: string | null = 'Estúdio Visitante',
 ): Promise<UserRow> {
   visitors += 1;
   return createUserRecord(h.database.db, {
@@ -21,7 +22,7 @@ export async function addVisitor(
     phoneNumber: '+5511987654321',
     nationalPhoneNumber: '(11) 98765-4321',
     profession: 'Arquiteto',
-    companyName: 'Estúdio Visitante',
+    companyName,
     city: 'São Paulo',
     state: 'SP',
     role: 'User',

@@ -40,8 +40,11 @@ describe.each(testDatabaseKinds())('leads on %s', (kind) => {
     expect(JSON.stringify(lead)).not.toContain(byCode.code);
     expect(lead.user).not.toHaveProperty('document');
 
-    const byId = await addVisitor(h, 'Bruno', h.companyB);
-    expect((await capture(h, manager(), byId.id)).statusCode).toBe(200);
+    const byId = await addVisitor(h, 'Bruno', h.companyB, null);
+    const byIdLead = await capture(h, manager(), byId.id);
+    expect(byIdLead.statusCode).toBe(200);
+    // a visitor without a typed company name shows the name of the company they belong to
+    expect((byIdLead.json().model as LeadModel).user.companyName).toBe('Expositora B Ltda');
     const forms = [
       (c: string) => `http://localhost:3000/Contact/Share/${c}`,
       (c: string) => `http://localhost:3000/Contact/Share/${c}/?utm_source=cracha`,

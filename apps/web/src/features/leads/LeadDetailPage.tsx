@@ -143,7 +143,7 @@ export function LeadDetailPage() {
               value={l.status}
               disabled={saving}
               onChange={(e) => void changeStage(Number(e.target.value))}
-              sx={{ mt: 3, minWidth: 240 }}
+              sx={{ mt: 3, width: { xs: '100%', sm: 320 } }}
               size="small"
             >
               {lanes.data.map((lane) => (
