@@ -40,6 +40,21 @@ export async function openBrowser(
     ],
   });
   context.setDefaultTimeout(15_000);
+  // Every page of every flow is watched for Content-Security-Policy violations (issue 8): the built app
+  // must run under the server's policy without one. A violation fails the test that caused it on close.
+  const violations: string[] = [];
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  const watch = (p: Page) =>
+    p.on('console', (m) => {
+      const text = m.text();
+      if (text.startsWith('CSP violation') || text.includes('Content Security Policy')) violations.push(text);
+    });
+  context.pages().forEach(watch);
+  context.on('page', watch);
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,
@@ -47,6 +62,7 @@ export async function openBrowser(
     async close() {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
+      if (violations.length) throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`);
     },
   };
 }

@@ -22,7 +22,8 @@ export async function installSecurityHeaders(app: FastifyInstance, config: Confi
         imgSrc: ["'self'", 'data:', 'blob:', ...fileOrigins],
         mediaSrc: ["'self'", 'blob:', ...fileOrigins],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // blob: the print frame and downloads read the PDF/vCard they just fetched
+        connectSrc: ["'self'", 'blob:'],
         // the badge print frame is a blob: PDF; training videos are youtube-nocookie embeds
         frameSrc: ["'self'", 'blob:', 'https://www.youtube-nocookie.com'],
         workerSrc: ["'self'", 'blob:'],
