@@ -27,6 +27,16 @@ describe.each(testDatabaseKinds())('route x role matrix on %s', (kind) => {
     expect(unused, 'rules without a route').toEqual([]);
   });
 
+  it('every route open without a token is rate limited by address', () => {
+    // served files are read by unguessable keys and pages load many at once; health and docs are static
+    const unlimited = new Set(['GET /api/health', 'GET /api/docs', 'GET /api/docs/*', 'GET /api/files/*']);
+    const open = Object.entries(API_RULES as Record<string, { access: string; perMinute?: number }>).filter(
+      ([key, rule]) => rule.access !== 'roles' && !unlimited.has(key),
+    );
+    expect(open.length).toBeGreaterThan(5);
+    expect(open.filter(([, rule]) => !rule.perMinute).map(([key]) => key)).toEqual([]);
+  });
+
   it('walks every route with every role and without a token', async () => {
     const failures: string[] = [];
     for (const route of h.app.registeredRoutes) {
