@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const built = path.join(root, 'apps/web/dist/index.html');
+// WEB_DIST_DIR: build into (and serve from) another folder, e.g. one per parallel e2e run
+const built = path.join(process.env.WEB_DIST_DIR || path.join(root, 'apps/web/dist'), 'index.html');
 
 function newest(dir) {
   let max = 0;

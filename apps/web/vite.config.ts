@@ -8,6 +8,7 @@ export default defineConfig({
   plugins: [react()],
   server: { port: 5173, proxy: api },
   preview: { port: 4173, proxy: api },
-  // outDir is relative to this folder (the Vite root): apps/web/dist
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  // outDir is relative to this folder (the Vite root): apps/web/dist, or WEB_DIST_DIR (an absolute
+  // folder) so that several builds on one machine do not overwrite each other's output
+  build: { outDir: process.env.WEB_DIST_DIR || 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
 });

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The built web app: apps/web/dist, or WEB_DIST_DIR when a build was made elsewhere (see vite.config.ts). */
+export const WEB_DIST = process.env.WEB_DIST_DIR || fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached. The not-found
