@@ -113,6 +113,12 @@ export async function leadExists(db: Db, id: string, companyId: string | undefin
   return row !== undefined;
 }
 
+/** The full name of a person (the capturer, named in the managers' notification). */
+export async function fullNameOf(db: Db, userId: string): Promise<string> {
+  const [row] = await db.select({ name: users.fullName }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.name ?? '';
+}
+
 /** After a capture's transaction: the cached totals of the report are stale. */
 export function leadsChanged(db: Db): void {
   invalidateCounts(db, 'leads');

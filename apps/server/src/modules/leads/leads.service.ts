@@ -19,6 +19,7 @@ import { presentLane, presentLead } from './leads.presenter';
 import {
   findLead,
   findLeadOf,
+  fullNameOf,
   insertLeadOnce,
   type LeadSort,
   leadExists,
@@ -42,7 +43,10 @@ function capturingCompany(auth: AuthContext): string {
 export async function captureLead(db: Db, auth: AuthContext, input: { code: string; info?: string | null }) {
   const companyId = capturingCompany(auth);
   const code = codeFromScan(input.code);
-  const visitor = code ? await findUserByIdOrCode(db, code) : undefined;
+  const [visitor, capturedBy] = await Promise.all([
+    code ? findUserByIdOrCode(db, code) : undefined,
+    fullNameOf(db, auth.userId),
+  ]);
   if (!visitor) throw notFound();
   const createdId = await db.transaction(async (tx) => {
     const id = await insertLeadOnce(tx, {
@@ -53,12 +57,8 @@ export async function captureLead(db: Db, auth: AuthContext, input: { code: stri
     });
     if (!id) return undefined;
     await ensureDefaultLanes(tx, companyId);
-    const lead = await findLead(tx, id, companyId);
     await notifyCompanyUsers(tx, {
-      ...leadCapturedNotification({
-        visitorName: visitor.user.fullName,
-        capturedBy: lead?.createdByName ?? '',
-      }),
+      ...leadCapturedNotification({ visitorName: visitor.user.fullName, capturedBy }),
       companyIds: [companyId],
       roles: ['Manager'],
       eventLink: `/lead/${id}`,

@@ -1,0 +1,279 @@
+#!/usr/bin/env node
+/**
+ * Leads benchmark (issue 10): `node --import tsx bench/leads.mjs`. For each driver: a fresh database
+ * seeded by bench/seed.ts (users, companies) and bench/leads-seed.ts (lanes, managers, leads, check-ins),
+ * the real server, then:
+ *
+ *   funnel     GET /api/lead?take=10000 of the funnel company, as its manager (sequential)
+ *   drag       PUT /api/lead/{id} {status} rotating over the funnel's leads (1 connection)
+ *   capture    POST /api/lead {code} by 50 managers at once, each scanning fresh badges
+ *   dashboard  GET /api/lead/dashboard as a manager and as the admin (1 and 10 connections)
+ *
+ * Sizes (see bench/README.md "Leads"): BENCH_USERS, BENCH_COMPANIES (bench/seed.ts), BENCH_LEADS
+ * (100000), BENCH_LEAD_COMPANIES (500), BENCH_CHECKINS (200000), BENCH_SCANNERS (50), BENCH_DURATION.
+ * Writes bench/results/<timestamp>-leads.json and prints a markdown table; exits 2 when a request
+ * failed and 1 when the run could not run.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { children, cleanup, dropCleanup, onCleanup } from './cleanup.mjs';
+import { startFakeCep } from './companies-ops.mjs';
+import { createPostgresDatabase, seed } from './database.mjs';
+import { round, stats } from './latency.mjs';
+import { log, opt, RESULTS_DIR, ROOT } from './options.mjs';
+import { describeMachine, timestamp } from './report.mjs';
+import { signIn, startServer } from './server.mjs';
+
+const int = (name, fallback) => Number(process.env[name] || fallback);
+const sizes = {
+  leads: int('BENCH_LEADS', 100_000),
+  companies: int('BENCH_LEAD_COMPANIES', 500),
+  checkIns: int('BENCH_CHECKINS', 200_000),
+  scanners: int('BENCH_SCANNERS', 50),
+};
+
+/** p95 targets in ms (issue 10 "Performance"); the funnel's is for the whole 10,000-row answer. */
+const TARGETS = {
+  funnel: { pglite: 600, postgres: 300 },
+  drag: { pglite: 20, postgres: 20 },
+  capture: { pglite: 20, postgres: 20 },
+  dashboardManager: { pglite: 30, postgres: 30 },
+  dashboardAdmin: { pglite: 30, postgres: 30 },
+};
+
+function leadsSeed({ databaseUrl, dataDir }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join('bench', 'leads-seed.ts')], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        BENCH_SEED_DATABASE_URL: databaseUrl ?? '',
+        BENCH_SEED_DATA_DIR: dataDir,
+        BENCH_SEED_LEADS: String(sizes.leads),
+        BENCH_SEED_LEAD_COMPANIES: String(sizes.companies),
+        BENCH_SEED_CHECKINS: String(sizes.checkIns),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    children.add(child);
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.once('exit', (code) => {
+      children.delete(child);
+      const line = out.split('\n').find((l) => l.startsWith('BENCH_LEADS_SEED_RESULT '));
+      if (code === 0 && line) resolve(JSON.parse(line.slice('BENCH_LEADS_SEED_RESULT '.length)));
+      else reject(new Error(`leads seed failed (exit ${code})`));
+    });
+  });
+}
+
+/** One timed call; answers its time in ms, HTTP status, body size and parsed JSON. */
+async function timed(url, init = {}) {
+  const t = performance.now();
+  const res = await fetch(url, init);
+  const body = await res.text();
+  return { ms: performance.now() - t, status: res.status, bytes: body.length, headers: res.headers, body };
+}
+
+/**
+ * `workers` loops at once, each calling `next(worker, i)` for a request until `seconds` pass or it
+ * answers null; every answer's time is kept. `ok(status)` says which answers count as correct.
+ */
+async function loop({ workers, seconds, next, ok = (s) => s === 200 }) {
+  const until = Date.now() + seconds * 1000;
+  const times = [];
+  let bad = 0;
+  await Promise.all(
+    Array.from({ length: workers }, async (_, w) => {
+      for (let i = 0; Date.now() < until; i++) {
+        const req = next(w, i);
+        if (!req) break;
+        const r = await timed(req.url, req.init);
+        times.push(r.ms);
+        if (!ok(r.status)) bad++;
+      }
+    }),
+  );
+  const totalS = Math.min(seconds, (Date.now() - (until - seconds * 1000)) / 1000);
+  return { ...stats(times), reqPerSec: round(times.length / totalS), unexpected: bad };
+}
+
+const auth = (token, extra = {}) => ({ headers: { authorization: `Bearer ${token}`, ...extra } });
+const json = (token, method, body) => ({
+  method,
+  headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', timezone: '-03:00' },
+  body: JSON.stringify(body),
+});
+
+async function scenarios(base, driver, seeded) {
+  const results = [];
+  const add = (id, label, r, extra = {}) => {
+    const target = TARGETS[id][driver];
+    results.push({ id, label, ...r, ...extra, target, targetMet: r.unexpected === 0 && r.p95 <= target });
+    log(`${label}: p50 ${r.p50} ms, p95 ${r.p95} ms, ${r.unexpected} unexpected`);
+  };
+  const manager = await signIn(base, seeded.managers[0]);
+  const admin = await signIn(base);
+
+  // funnel: the whole company in one answer, as the kanban loads it
+  const funnelUrl = `${base}/api/lead?skip=0&take=10000&sort=createdAt&desc=true`;
+  const check = await timed(funnelUrl, auth(manager, { 'accept-encoding': 'gzip' }));
+  const page = JSON.parse(check.body);
+  if (check.status !== 200 || page.model.length !== Math.min(10_000, seeded.funnelLeads))
+    throw new Error(`funnel check failed: HTTP ${check.status}, ${page.model?.length} rows`);
+  const encoding = check.headers.get('content-encoding') ?? 'none';
+  const funnelRuns = Math.max(5, Math.min(30, opt.duration * 2));
+  add(
+    'funnel',
+    `GET /lead?take=10000 (${page.model.length} leads), sequential`,
+    await loop({
+      workers: 1,
+      seconds: 3600,
+      next: (_w, i) => (i < funnelRuns ? { url: funnelUrl, init: auth(manager) } : null),
+    }),
+    { bytes: check.bytes, contentEncoding: encoding },
+  );
+
+  // drag: a card to another lane, rotating over the funnel's leads and lanes
+  const ids = page.model.map((l) => l._id);
+  add(
+    'drag',
+    'PUT /lead/{id} {status}, 1 conn',
+    await loop({
+      workers: 1,
+      seconds: opt.duration,
+      next: (_w, i) => ({
+        url: `${base}/api/lead/${ids[i % ids.length]}`,
+        init: json(manager, 'PUT', { status: i % 6 }),
+      }),
+    }),
+  );
+
+  // capture: every scanner (a manager of its own exhibitor) scans the fresh badges in its own order
+  const scanners = seeded.managers.slice(0, sizes.scanners);
+  const tokens = [];
+  for (const email of scanners) tokens.push(await signIn(base, email));
+  const codes = seeded.captureCodes;
+  add(
+    'capture',
+    `POST /lead {code}, ${tokens.length} scanners at once`,
+    await loop({
+      workers: tokens.length,
+      seconds: opt.duration,
+      next: (w, i) =>
+        i < codes.length
+          ? {
+              url: `${base}/api/lead`,
+              init: json(tokens[w], 'POST', { code: codes[(i + w * 7) % codes.length] }),
+            }
+          : null,
+    }),
+  );
+
+  const dash = (token) => () => ({
+    url: `${base}/api/lead/dashboard`,
+    init: auth(token, { timezone: 'America/Sao_Paulo' }),
+  });
+  for (const conns of [1, 10]) {
+    add(
+      'dashboardManager',
+      `GET /lead/dashboard (manager), ${conns} conn`,
+      await loop({ workers: conns, seconds: opt.duration, next: dash(manager) }),
+    );
+    add(
+      'dashboardAdmin',
+      `GET /lead/dashboard (admin: check-ins), ${conns} conn`,
+      await loop({ workers: conns, seconds: opt.duration, next: dash(admin) }),
+    );
+  }
+  return results;
+}
+
+async function benchDriver(driver, stamp, cepUrl) {
+  log(`=== ${driver} (leads) ===`);
+  const workDir = await mkdtemp(path.join(os.tmpdir(), `feira-bench-leads-${driver}-`));
+  onCleanup(() => rm(workDir, { recursive: true, force: true }));
+  const dataDir = path.join(workDir, 'data');
+  await mkdir(dataDir, { recursive: true });
+  const databaseUrl =
+    driver === 'postgres' ? (await createPostgresDatabase(`bench_leads_${stamp}`)).url : undefined;
+  log(`seeding ${opt.users} users, ${opt.companies} companies...`);
+  await seed({ databaseUrl, dataDir });
+  log(`seeding ${sizes.leads} leads over ${sizes.companies} exhibitors, ${sizes.checkIns} check-ins...`);
+  const seeded = await leadsSeed({ databaseUrl, dataDir });
+  const server = await startServer({
+    driver,
+    dataDir,
+    databaseUrl,
+    logFile: path.join(RESULTS_DIR, `${stamp}-leads-${driver}-server.log`),
+    cepUrl,
+  });
+  onCleanup(server.stop);
+  try {
+    const results = await scenarios(server.base, driver, seeded);
+    return {
+      driver,
+      seeded: { ...seeded, managers: seeded.managers.length, captureCodes: seeded.captureCodes.length },
+      results,
+    };
+  } finally {
+    await server.stop();
+    dropCleanup(server.stop);
+  }
+}
+
+function table(drivers) {
+  const rows = [
+    '| driver | scenario | req/s | p50 ms | p95 ms | p99 ms | max ms | unexpected | target p95 | met |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+  ];
+  for (const d of drivers)
+    for (const r of d.results)
+      rows.push(
+        `| ${d.driver} | ${r.label} | ${r.reqPerSec} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.max} | ${r.unexpected} | ≤ ${r.target} ms | ${r.targetMet ? 'yes' : '**no**'} |`,
+      );
+  return rows.join('\n');
+}
+
+try {
+  const started = new Date();
+  const stamp = timestamp(started);
+  await mkdir(RESULTS_DIR, { recursive: true });
+  const fakeCep = await startFakeCep();
+  onCleanup(() => fakeCep.close());
+  const machine = describeMachine();
+  log(
+    `leads: ${JSON.stringify(sizes)}; users ${opt.users}; load average ${machine.loadAvgAtStart.join(' ')}`,
+  );
+  const drivers = [];
+  for (const driver of opt.drivers) drivers.push(await benchDriver(driver, stamp, fakeCep.url));
+  const file = path.join(RESULTS_DIR, `${stamp}-leads.json`);
+  await writeFile(
+    file,
+    JSON.stringify({ date: started.toISOString(), machine, sizes, users: opt.users, drivers }, null, 2),
+  );
+  console.log(`\n${table(drivers)}\n`);
+  for (const d of drivers) {
+    const f = d.results.find((r) => r.id === 'funnel');
+    if (f)
+      console.log(
+        `${d.driver}: funnel answer ${Math.round(f.bytes / 1024)} KiB, content-encoding ${f.contentEncoding}`,
+      );
+  }
+  const missed = drivers.flatMap((d) =>
+    d.results.filter((r) => !r.targetMet).map((r) => `${d.driver} ${r.label}`),
+  );
+  if (missed.length) console.log(`targets missed: ${missed.join('; ')}`);
+  log(`results: ${path.relative(ROOT, file)}`);
+  const failed = drivers.some((d) => d.results.some((r) => r.unexpected > 0));
+  await cleanup();
+  process.exitCode = failed ? 2 : 0;
+} catch (e) {
+  console.error(`\nbench (leads) failed: ${e instanceof Error ? e.message : e}`);
+  await cleanup();
+  process.exit(1);
+}
