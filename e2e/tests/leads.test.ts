@@ -101,6 +101,14 @@ describe('leads', () => {
       if (await whatsapp.count())
         assert.match((await whatsapp.getAttribute('href')) ?? '', /^https:\/\/wa\.me\/\d+$/);
       await shot(page, 'detail-1366');
+      // "Novo orçamento" opens the budget dialog of the money area for this lead
+      await page.getByRole('button', { name: 'Novo orçamento' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('Novo orçamento').waitFor();
+      await page.waitForTimeout(400); // the dialog's fade-in, for the screenshot
+      await shot(page, 'budget-dialog-1366');
+      await dialog.getByRole('button', { name: 'Cancelar' }).click();
+      await dialog.waitFor({ state: 'detached' });
 
       // the funnel: the new lead in the first lane; drag it to the third and reload
       await page.goto(url('/lead/funil'));

@@ -1,6 +1,7 @@
 import { formatDateTime, formatPhoneBR, nationalPhone } from '@feira/shared';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
+import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import {
   Alert,
@@ -21,6 +22,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../shared/api/session';
 import { goBack } from '../../shared/routing/goBack';
 import { EmptyState, LoadingState, PageHeader } from '../../shared/ui';
+import { NewBudgetDialog } from '../budgets';
 import { getLanes, getLead, moveLead, whatsappLink } from './api';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -50,6 +52,7 @@ export function LeadDetailPage() {
     enabled: !!companyId,
   });
   const [saving, setSaving] = useState(false);
+  const [budgetOpen, setBudgetOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const back = (
@@ -93,6 +96,13 @@ export function LeadDetailPage() {
         back={back}
         actions={
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Button
+              variant="contained"
+              startIcon={<RequestQuoteOutlinedIcon />}
+              onClick={() => setBudgetOpen(true)}
+            >
+              Novo orçamento
+            </Button>
             {whatsapp && (
               <Button
                 variant="contained"
@@ -155,6 +165,11 @@ export function LeadDetailPage() {
           )}
         </CardContent>
       </Card>
+      <NewBudgetDialog
+        open={budgetOpen}
+        onClose={() => setBudgetOpen(false)}
+        lead={{ _id: l._id, userId: l.user._id, companyId: l.company._id, fullName: l.user.fullName }}
+      />
     </Box>
   );
 }
