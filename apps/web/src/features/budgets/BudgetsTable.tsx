@@ -40,7 +40,7 @@ function columns(admin: boolean, allUsers: boolean): DataTableColumn<Budget>[] {
       minWidth: 160,
       hideBelow: 'lg',
     },
-    moneyColumn<Budget>('value', 'Valor'),
+    moneyColumn<Budget>('value', 'Valor', { minWidth: 130 }),
     { field: 'description', header: 'Descrição', sortable: false, minWidth: 200, cardSlot: 'wide' },
     statusColumn<Budget>(BUDGET_STATUS_OPTIONS),
   ];

@@ -20,7 +20,7 @@ function columns(admin: boolean): DataTableColumn<Cashback>[] {
     createdAtColumn<Cashback>(),
     { field: 'user.fullName', header: 'Cliente', sortable: false, minWidth: 160, cardSlot: 'title' },
     { field: 'company.name', header: 'Expositor', sortable: false, visible: admin, minWidth: 160 },
-    moneyColumn<Cashback>('value', 'Valor'),
+    moneyColumn<Cashback>('value', 'Valor', { minWidth: 130 }),
     statusColumn<Cashback>(CASHBACK_STATUS_OPTIONS),
   ];
 }

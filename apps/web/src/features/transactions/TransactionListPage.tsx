@@ -1,9 +1,12 @@
 import { PAYMENT_METHOD_OPTIONS, TRANSACTION_STATUS_OPTIONS, TransactionStatus } from '@feira/shared';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import QrCodeIcon from '@mui/icons-material/QrCode2';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useSession } from '../../shared/api/session';
 import {
   createdAtColumn,
   DataTable,
@@ -14,6 +17,7 @@ import {
   statusColumn,
 } from '../../shared/ui';
 import type { Transaction } from '../budgets';
+import { PixSettingsDialog } from './PixSettingsDialog';
 import { DeleteTransactionDialog, EditTransactionDialog, TRANSACTION_LIST } from './TransactionDialogs';
 
 const columns: DataTableColumn<Transaction>[] = [
@@ -25,13 +29,15 @@ const columns: DataTableColumn<Transaction>[] = [
     filter: undefined,
     hideBelow: 'md',
   }),
-  moneyColumn<Transaction>('value', 'Valor'),
+  moneyColumn<Transaction>('value', 'Valor', { minWidth: 130 }),
   statusColumn<Transaction>(TRANSACTION_STATUS_OPTIONS),
 ];
 
 /** /transaction "Pagamentos": date range, status filter, link/receipt, edit and delete. */
 export function TransactionListPage() {
   const navigate = useNavigate();
+  const { role } = useSession();
+  const [pixOpen, setPixOpen] = useState(false);
   const [editing, setEditing] = useState<Transaction | null>(null);
   const [deleting, setDeleting] = useState<Transaction | null>(null);
   return (
@@ -41,6 +47,13 @@ export function TransactionListPage() {
         endpoint={TRANSACTION_LIST}
         columns={columns}
         onRowClick={(t) => navigate(`/transaction/${t._id}`)}
+        toolbar={
+          role === 'Admin' ? (
+            <Button variant="outlined" startIcon={<QrCodeIcon />} onClick={() => setPixOpen(true)}>
+              Configurar Pix
+            </Button>
+          ) : undefined
+        }
         rowActions={(t) => (
           <>
             <RowAction
@@ -66,6 +79,7 @@ export function TransactionListPage() {
       />
       <EditTransactionDialog transaction={editing} onClose={() => setEditing(null)} />
       <DeleteTransactionDialog transaction={deleting} onClose={() => setDeleting(null)} />
+      <PixSettingsDialog open={pixOpen} onClose={() => setPixOpen(false)} />
     </>
   );
 }
