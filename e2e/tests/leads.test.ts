@@ -149,6 +149,19 @@ describe('leads', () => {
       const lanes = await apiCall<LaneModel[]>(page, 'GET', '/lane');
       assert.equal(lanes.find((l) => l.position === 3)?.title, 'Clientes quentes');
 
+      // the user detail lists the leads that person captured (the manager captured the visitor above)
+      const [me] = await apiCall<{ _id: string }[]>(
+        page,
+        'GET',
+        `/user?filters[email]=${DEMO_EMAIL.Manager}`,
+      );
+      await page.goto(url(`/user/${me!._id}`));
+      const captured = page.getByText('Leads capturados');
+      await captured.waitFor();
+      await page.getByRole('row').filter({ hasText: VISITOR_NAME }).waitFor();
+      await captured.scrollIntoViewIfNeeded();
+      await shot(page, 'user-detail-leads-1366');
+
       // the dashboard counts today's capture and draws the chart
       await page.goto(url('/'));
       const today = page.locator('[data-figure="Leads hoje"]');
