@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Assume } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export { schema };
@@ -91,12 +92,28 @@ async function openPglite(
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { drizzle } = await import('drizzle-orm/pglite');
   let dir: string | undefined;
+  let unlock = async () => {};
   if (dataDir) {
     dir = path.resolve(dataDir);
     // PGlite creates its data folder with a non-recursive mkdir: the parent must exist.
     await mkdir(path.dirname(dir), { recursive: true });
+    // one process per folder (a second one would work on its own copy): refuses, naming the holder
+    unlock = await lockDataDir(dir);
   }
-  const client = await PGlite.create({ dataDir: dir, loadDataDir, extensions: { pg_trgm, unaccent } });
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir: dir, loadDataDir, extensions: { pg_trgm, unaccent } });
+  } catch (e) {
+    await unlock();
+    throw e;
+  }
   const db: Db = drizzle({ client, schema });
-  return { kind: 'pglite', db, client, close: () => client.close() };
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      await unlock();
+    }
+  };
+  return { kind: 'pglite', db, client, close };
 }
