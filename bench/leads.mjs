@@ -22,7 +22,8 @@ import { children, cleanup, dropCleanup, onCleanup } from './cleanup.mjs';
 import { startFakeCep } from './companies-ops.mjs';
 import { createPostgresDatabase, seed } from './database.mjs';
 import { round, stats } from './latency.mjs';
-import { log, opt, RESULTS_DIR, ROOT } from './options.mjs';
+import { chromiumAvailable, funnelInBrowser } from './leads-browser.mjs';
+import { log, opt, PASSWORD, RESULTS_DIR, ROOT } from './options.mjs';
 import { describeMachine, timestamp } from './report.mjs';
 import { signIn, startServer } from './server.mjs';
 
@@ -41,6 +42,8 @@ const TARGETS = {
   capture: { pglite: 20, postgres: 20 },
   dashboardManager: { pglite: 30, postgres: 30 },
   dashboardAdmin: { pglite: 30, postgres: 30 },
+  browserRender: { pglite: 1500, postgres: 1500 },
+  browserDrop: { pglite: 100, postgres: 100 },
 };
 
 function leadsSeed({ databaseUrl, dataDir }) {
@@ -190,6 +193,14 @@ async function scenarios(base, driver, seeded) {
       await loop({ workers: conns, seconds: opt.duration, next: dash(admin) }),
     );
   }
+
+  // the funnel in Chromium (BENCH_BROWSER=0 skips it; needs Debian's chromium and the built web app)
+  if (process.env.BENCH_BROWSER !== '0' && chromiumAvailable()) {
+    const b = await funnelInBrowser({ base, email: seeded.managers[0], password: PASSWORD });
+    const one = (s) => ({ ...s, reqPerSec: '', unexpected: 0 });
+    add('browserRender', `Chromium: funnel first paint after the data (${b.cards} cards)`, one(b.render));
+    add('browserDrop', 'Chromium: drag mouse-up -> card in its new lane', one(b.drop));
+  } else log('Chromium funnel: skipped (BENCH_BROWSER=0 or no chromium)');
   return results;
 }
 
