@@ -1,9 +1,10 @@
 import { REFRESH_TOKEN_TTL_SECONDS } from '@feira/shared';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authSessions, users } from '../../db/schema';
 
-const expiry = () => new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000);
+/** A refresh token's lifetime from now (`sign` -1: as long ago). */
+const expiry = (sign = 1) => new Date(Date.now() + sign * REFRESH_TOKEN_TTL_SECONDS * 1000);
 
 /**
  * Two tabs of one browser may refresh with the same token within moments of each other; the loser of
@@ -12,7 +13,16 @@ const expiry = () => new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000);
  */
 export const REFRESH_REUSE_GRACE_SECONDS = 10;
 
+/** Opens a session at sign-in, and clears the person's sessions that expired or were revoked long ago. */
 export async function createAuthSession(db: Db, userId: string): Promise<string> {
+  await db
+    .delete(authSessions)
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        or(lt(authSessions.expiresAt, new Date()), lt(authSessions.revokedAt, expiry(-1))),
+      ),
+    );
   const [row] = await db
     .insert(authSessions)
     .values({ userId, expiresAt: expiry() })
