@@ -1,0 +1,149 @@
+/**
+ * Money benchmark (issue 11), run on its own: `node bench/money.mjs`.
+ * - payments list: `GET /api/transaction` page of 15 with a status filter and a 90-day date range over
+ *   MONEY_TRANSACTIONS transactions (default 200,000); target p95 <= 30 ms on PostgreSQL;
+ * - webhook concurrency: MONEY_WEBHOOK_TRANSACTIONS pending payments (default 100), each delivered
+ *   twice (signed), all at once; every payment must end paid exactly once; target p99 <= 50 ms.
+ * BENCH_DRIVERS, BENCH_DATABASE_URL, BENCH_DURATION, BENCH_WARMUP and BENCH_CONNECTIONS as in
+ * bench/README.md. Exits 1 when it could not run or an answer was wrong.
+ */
+import { spawn } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { children, cleanup, onCleanup } from './cleanup.mjs';
+import { createPostgresDatabase } from './database.mjs';
+import { measure, stats } from './latency.mjs';
+import { ADMIN_EMAIL, fail, log, opt, PASSWORD, ROOT } from './options.mjs';
+import { timestamp } from './report.mjs';
+import { signIn, startServer } from './server.mjs';
+
+const TRANSACTIONS = Number(process.env.MONEY_TRANSACTIONS || 200_000);
+const WEBHOOK_TRANSACTIONS = Number(process.env.MONEY_WEBHOOK_TRANSACTIONS || 100);
+const TARGETS = { listP95: { pglite: 60, postgres: 30 }, webhookP99: { pglite: 50, postgres: 50 } };
+const SECRET = 'bench-webhook-secret-0123456789';
+
+function seedMoney({ databaseUrl, dataDir }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join('bench', 'money-seed.ts')], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        MONEY_SEED_DATABASE_URL: databaseUrl ?? '',
+        MONEY_SEED_DATA_DIR: dataDir,
+        MONEY_SEED_TRANSACTIONS: String(TRANSACTIONS),
+        MONEY_SEED_PENDING: String(WEBHOOK_TRANSACTIONS),
+        MONEY_SEED_PASSWORD: PASSWORD,
+        MONEY_SEED_ADMIN_EMAIL: ADMIN_EMAIL,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    children.add(child);
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.once('exit', (code) => {
+      children.delete(child);
+      const line = out.split('\n').find((l) => l.startsWith('MONEY_SEED_RESULT '));
+      if (code === 0 && line) resolve(JSON.parse(line.slice('MONEY_SEED_RESULT '.length)));
+      else reject(new Error(`money seed failed (exit ${code})`));
+    });
+  });
+}
+
+async function listScenario(base) {
+  const token = await signIn(base);
+  const end = new Date();
+  const start = new Date(end.getTime() - 90 * 86_400_000);
+  const day = (d) => d.toISOString().slice(0, 10);
+  const url = `${base}/api/transaction?skip=0&take=15&sort=createdAt&desc=true&filters[status]=1&startDate=${day(start)}&endDate=${day(end)}`;
+  const headers = { authorization: `Bearer ${token}`, timezone: '-03:00' };
+  const check = await fetch(url, { headers }).then((r) => r.json());
+  if (check.model?.length !== 15 || !(check.params?.count > 0))
+    fail(`list check failed: ${JSON.stringify(check).slice(0, 300)}`);
+  const results = [];
+  for (const connections of opt.connections) {
+    await measure({ url, connections, duration: opt.warmup, request: { headers } });
+    const m = await measure({ url, connections, duration: opt.duration, request: { headers } });
+    if (m.non2xx || m.errors) fail(`list: ${m.non2xx} non-2xx answers, ${m.errors} errors`);
+    results.push(m);
+  }
+  return { count: check.params.count, results };
+}
+
+async function webhookScenario(base, ids) {
+  const deliveries = ids.flatMap((id) => [id, id]).sort(() => Math.random() - 0.5);
+  const times = [];
+  let changed = 0;
+  let bad = 0;
+  await Promise.all(
+    deliveries.map(async (transactionId) => {
+      const body = JSON.stringify({ transactionId, status: 'paid', event: 'bench' });
+      const signature = createHmac('sha256', SECRET).update(body).digest('hex');
+      const t0 = performance.now();
+      const res = await fetch(`${base}/api/payments/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-signature': signature },
+        body,
+      });
+      const json = await res.json();
+      times.push(performance.now() - t0);
+      if (res.status !== 200) bad++;
+      else if (json.model?.changed) changed++;
+    }),
+  );
+  const token = await signIn(base);
+  let paid = 0;
+  for (const id of ids) {
+    const t = await fetch(`${base}/api/transaction/${id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    }).then((r) => r.json());
+    if (t.model?.status === 1) paid++;
+  }
+  return { deliveries: deliveries.length, changed, paid, non200: bad, ...stats(times) };
+}
+
+const report = [];
+try {
+  for (const driver of opt.drivers) {
+    const stamp = timestamp();
+    const dataDir = mkdtempSync(path.join(tmpdir(), `feira-money-${driver}-`));
+    onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+    let databaseUrl;
+    if (driver === 'postgres')
+      databaseUrl = (await createPostgresDatabase(`bench_money_${stamp.replace(/\W/g, '')}`)).url;
+    log(`${driver}: seeding ${TRANSACTIONS} transactions + ${WEBHOOK_TRANSACTIONS} pending`);
+    const seeded = await seedMoney({ databaseUrl, dataDir });
+    process.env.PAYMENT_WEBHOOK_SECRET = SECRET;
+    const server = await startServer({
+      driver,
+      dataDir,
+      databaseUrl,
+      logFile: path.join(dataDir, 'server.log'),
+      cepUrl: 'http://127.0.0.1:9/ws',
+    });
+    onCleanup(server.stop);
+    const list = await listScenario(server.base);
+    const webhook = await webhookScenario(server.base, seeded.webhookIds);
+    await server.stop();
+    if (webhook.changed !== WEBHOOK_TRANSACTIONS || webhook.paid !== WEBHOOK_TRANSACTIONS || webhook.non200)
+      fail(`webhook: ${JSON.stringify(webhook)} (every payment must be paid exactly once)`);
+    report.push({ driver, seedSeconds: seeded.seedSeconds, list, webhook });
+  }
+  console.log(`\n| driver | scenario | conns | p50 | p95 | p99 | req/s | target |`);
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of report) {
+    for (const l of r.list.results)
+      console.log(
+        `| ${r.driver} | GET /transaction status+range (${r.list.count} matches of ${TRANSACTIONS}) | ${l.connections} | ${l.latencyMs.p50} | ${l.latencyMs.p95} | ${l.latencyMs.p99} | ${l.reqPerSec} | p95 <= ${TARGETS.listP95[r.driver]} ms |`,
+      );
+    const w = r.webhook;
+    console.log(
+      `| ${r.driver} | webhook x${w.deliveries} at once (${w.changed} paid once) | ${w.deliveries} | ${w.p50} | ${w.p95} | ${w.p99} | - | p99 <= ${TARGETS.webhookP99[r.driver]} ms |`,
+    );
+  }
+} finally {
+  await cleanup();
+}
