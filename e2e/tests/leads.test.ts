@@ -56,6 +56,14 @@ describe('leads', () => {
       // the admin never captures, so no scan page in the sidebar
       assert.equal(await page.getByRole('link', { name: 'Capturar leads' }).count(), 0);
       await shot(page, 'dashboard-admin-1366', true);
+
+      // the report shows the exhibitor column to the admin; the admin picks an exhibitor's funnel
+      await page.goto(url('/lead'));
+      await page.getByRole('columnheader', { name: 'Expositor' }).waitFor();
+      const [sabor] = await apiCall<{ _id: string }[]>(page, 'GET', '/company?filters[name]=Sabor');
+      await page.goto(url(`/lead/funil?company=${sabor!._id}`));
+      await page.locator('[data-lane="0"]').getByRole('button').first().waitFor();
+      await shot(page, 'funnel-admin-1366');
     });
   });
 

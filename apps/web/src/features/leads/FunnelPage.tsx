@@ -10,7 +10,7 @@ import {
 } from '@dnd-kit/core';
 import { Alert, Box, MenuItem, Snackbar, TextField } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../shared/api/client';
 import { useSession } from '../../shared/api/session';
@@ -37,7 +37,7 @@ function ExhibitorSelect({ value, onChange }: { value: string; onChange: (id: st
       label="Expositor"
       value={companies.data?.some((c) => c._id === value) ? value : ''}
       onChange={(e) => onChange(e.target.value)}
-      sx={{ minWidth: 260, mb: 2 }}
+      sx={{ width: { xs: '100%', sm: 360 }, alignSelf: 'flex-start', mb: 2 }}
     >
       {(companies.data ?? []).map((c) => (
         <MenuItem key={c._id} value={c._id}>
@@ -76,10 +76,18 @@ export function FunnelPage() {
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
   );
 
+  // a lane whose cards did not change keeps its array, so a move re-renders only the two lanes involved
+  const previous = useRef(new Map<number, LeadModel[]>());
   const byLane = useMemo(() => {
     const map = new Map<number, LeadModel[]>();
     for (const lane of lanes.data ?? []) map.set(lane.position, []);
     for (const lead of leads.data ?? []) map.get(lead.status)?.push(lead);
+    for (const [position, list] of map) {
+      const before = previous.current.get(position);
+      if (before && before.length === list.length && before.every((l, i) => l === list[i]))
+        map.set(position, before);
+    }
+    previous.current = map;
     return map;
   }, [lanes.data, leads.data]);
 
