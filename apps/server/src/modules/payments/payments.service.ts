@@ -6,7 +6,7 @@ import {
   TransactionStatus,
   transactionTransition,
 } from '@feira/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { conflict, notFound } from '../../core/errors';
 import type { Db, DbOrTx } from '../../db/client';
@@ -41,16 +41,19 @@ function resourceChange(resource: string | null, to: 1 | 2) {
 async function notifyPaid(tx: DbOrTx, t: TransactionRow) {
   if (!t.companyId) return;
   const recipients = await findCompanyRecipients(tx, [t.companyId], ['Manager'], true);
-  if (t.createdBy && !recipients.some((r) => r.id === t.createdBy)) {
-    const [seller] = await tx
-      .select({ id: users.id, role: users.role })
-      .from(users)
-      .where(and(eq(users.id, t.createdBy), eq(users.status, 1)));
-    if (seller) recipients.push(seller);
-  }
-  const [payer] = t.userId
-    ? await tx.select({ name: users.fullName }).from(users).where(eq(users.id, t.userId))
-    : [];
+  // the seller (when enabled and not already told) and the payer's name, in one query
+  const people = await tx
+    .select({ id: users.id, role: users.role, status: users.status, name: users.fullName })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        [t.createdBy, t.userId].filter((x): x is string => Boolean(x)),
+      ),
+    );
+  const seller = people.find((p) => p.id === t.createdBy && p.status === 1);
+  if (seller && !recipients.some((r) => r.id === seller.id)) recipients.push(seller);
+  const payer = people.find((p) => p.id === t.userId);
   const text = paymentReceivedNotification({
     resource: t.resource,
     value: t.value,
@@ -126,11 +129,10 @@ export async function setTransactionStatus(db: Db, id: string, status: number) {
  * nothing and are acknowledged (the provider must not retry them forever).
  */
 export async function applyWebhook(db: Db, body: PaymentWebhook): Promise<{ changed: boolean }> {
-  const row = body.transactionId
-    ? await findTransaction(db, body.transactionId)
-    : await findTransactionByTxid(db, body.txid!);
-  if (!row) return { changed: false };
-  const outcome = await settleTransaction(db, row.id, body.status === 'paid' ? 1 : 2, {
+  // by id: straight to the conditional UPDATE (one round trip less on the hot path); by txid: find it
+  const id = body.transactionId ?? (await findTransactionByTxid(db, body.txid!))?.id;
+  if (!id) return { changed: false };
+  const outcome = await settleTransaction(db, id, body.status === 'paid' ? 1 : 2, {
     provider: body.provider ?? 'webhook',
     reference: body.reference ?? null,
   });

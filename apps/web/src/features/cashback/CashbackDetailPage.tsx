@@ -8,6 +8,7 @@ import {
 } from '@feira/shared';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Alert, Button, Card, CardContent, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -33,6 +34,20 @@ export function CashbackDetailPage() {
   const [editing, setEditing] = useState(false);
   const query = useQuery({ queryKey: ['cashback', id], queryFn: () => getCashback(id), retry: false });
   const c = query.data;
+  const [using, setUsing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const markUsed = async () => {
+    setUsing(true);
+    setError(null);
+    try {
+      await api('PUT', `/cashback/${id}/use`);
+      await query.refetch();
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setUsing(false);
+    }
+  };
   return (
     <Stack spacing={2}>
       <PageHeader
@@ -51,6 +66,17 @@ export function CashbackDetailPage() {
                   Link/recibo pagamento
                 </Button>
               ) : null}
+              {c.status === GeneralStatus.Enabled ? (
+                <Button
+                  variant="outlined"
+                  color="success"
+                  startIcon={<TaskAltIcon />}
+                  disabled={using}
+                  onClick={markUsed}
+                >
+                  Marcar como usado
+                </Button>
+              ) : null}
               <Button
                 variant="contained"
                 startIcon={<EditOutlinedIcon />}
@@ -63,6 +89,7 @@ export function CashbackDetailPage() {
           ) : null
         }
       />
+      {error ? <Alert severity="error">{error}</Alert> : null}
       {query.isLoading ? <LoadingState /> : null}
       {query.isError ? <Alert severity="error">Cashback não encontrado.</Alert> : null}
       {c ? (
