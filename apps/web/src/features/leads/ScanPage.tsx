@@ -99,7 +99,7 @@ export function ScanPage() {
                 autoFocus
                 fullWidth
                 label="Leitor de código (crachá)"
-                placeholder="Aponte o leitor para o crachá ou digite o código"
+                placeholder="Leia o crachá ou digite o código"
                 value={code}
                 onChange={(e) => setCode(e.target.value)}
                 autoComplete="off"
@@ -110,7 +110,7 @@ export function ScanPage() {
                 variant="contained"
                 loading={busy}
                 startIcon={<QrCodeScannerRounded />}
-                sx={{ height: 56, flexShrink: 0 }}
+                sx={{ height: 56, flexShrink: 0, width: { xs: '100%', sm: 'auto' } }}
               >
                 Capturar
               </Button>
