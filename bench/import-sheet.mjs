@@ -4,7 +4,7 @@
  * has, so every row is created.
  */
 import { formatCpf } from '@feira/shared';
-import { cpfFromBase } from './seed-data.ts';
+import { cpfFromBase } from '../apps/server/src/scripts/generated-people.ts';
 
 const FIRST = [
   'João',

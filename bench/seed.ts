@@ -13,7 +13,7 @@
  *
  * Progress goes to stderr; the last stdout line is `BENCH_SEED_RESULT {json}`.
  */
-import { isValidCnpj, isValidCpf, type Role } from '@feira/shared';
+import { isValidCnpj, isValidCpf } from '@feira/shared';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../apps/server/src/core/password';
 import { openDatabase } from '../apps/server/src/db/client';
@@ -25,19 +25,10 @@ import {
   CITIES,
   cnpjFromBase,
   companyName,
-  cpfFromBase,
-  FEMALE_FIRST_NAMES,
-  MALE_FIRST_NAMES,
-  NEIGHBORHOODS,
-  PROFESSIONS,
+  peopleGenerator,
   pick,
   rng,
-  SECTORS,
-  STREETS,
-  SURNAMES,
-  slug,
-  weightedPicker,
-} from './seed-data';
+} from '../apps/server/src/scripts/generated-people';
 
 export interface SeedResult {
   driver: 'pglite' | 'postgres';
@@ -109,7 +100,7 @@ async function main() {
     const start = now - SPAN_DAYS * DAY;
 
     // Companies: exhibitors mostly, then builders and service providers.
-    const companyRows: NewCompany[] = [];
+    const companyRows: (NewCompany & { id: string })[] = [];
     for (let i = 0; i < companyCount; i++) {
       const [city, state] = pick(CITIES, random);
       const type = i % 10 < 7 ? 'E' : i % 10 < 9 ? 'M' : 'S';
@@ -135,17 +126,6 @@ async function main() {
     for (let i = 0; i < companyRows.length; i += BATCH)
       await db.insert(companies).values(companyRows.slice(i, i + BATCH));
 
-    const male = weightedPicker(MALE_FIRST_NAMES, random);
-    const female = weightedPicker(FEMALE_FIRST_NAMES, random);
-    const surname = weightedPicker(SURNAMES, random);
-    const roles: [Role, number][] = [
-      ['User', 0.86],
-      ['Manager', 0.92],
-      ['Receptionist', 0.95],
-      ['Builder', 0.97],
-      ['Project_Manager', 0.99],
-      ['Admin', 1],
-    ];
     const codes = new Set<string>();
     const signInEmails: string[] = [];
 
@@ -175,72 +155,25 @@ async function main() {
     ).rows;
     for (const { name } of indexDefs) await db.execute(sql.raw(`DROP INDEX ${name}`));
 
+    // the same generator as the demo fair's crowd (demo-crowd.ts); createdAt rises with i, with jitter
+    const nextPerson = peopleGenerator({
+      random,
+      companies: companyRows,
+      createdAt: (i, jitter) => new Date(start + ((i + jitter) / userCount) * SPAN_DAYS * DAY),
+    });
     let inFlight: Promise<unknown> | undefined;
     for (let from = 0; from < userCount; from += BATCH) {
       const rows: NewUser[] = [];
       for (let i = from; i < Math.min(from + BATCH, userCount); i++) {
-        const gender = random() < 0.5 ? 0 : 1;
-        const firstName = gender === 0 ? male() : female();
-        const s1 = surname();
-        let s2 = surname();
-        if (s2 === s1) s2 = surname();
-        const lastName = random() < 0.6 ? `${s1} ${s2}` : s2;
-        const fullName = `${firstName} ${lastName}`;
-        const [city, state, ddd] = pick(CITIES, random);
-        const company = random() < 0.75 ? companyRows[Math.floor(random() * companyCount)]! : undefined;
-        const r = random();
-        const role = roles.find(([, upTo]) => r < upTo)![0];
-        const s = random();
-        const status = s < 0.95 ? 1 : 0;
-        const pendingApproval = status === 0 && s > 0.99;
-        const email = `${slug(firstName)}.${slug(s2)}.${i}@${i % 3 === 0 ? 'gmail.com' : i % 3 === 1 ? 'hotmail.com' : 'empresa.com.br'}`;
-        const document = cpfFromBase(100_000_000 + i * 37);
-        if (i < 10 && !isValidCpf(document)) throw new Error(`invalid CPF generated: ${document}`);
-        const mobileDigits = `9${String(Math.floor(random() * 1e8)).padStart(8, '0')}`;
+        const person = nextPerson(i);
+        if (i < 10 && !isValidCpf(person.document))
+          throw new Error(`invalid CPF generated: ${person.document}`);
         let code = newUserCode();
         while (codes.has(code)) code = newUserCode();
         codes.add(code);
-        // Rising with i, with a little jitter, as sign-ups arrive over time.
-        const createdAt = new Date(start + ((i + random()) / userCount) * SPAN_DAYS * DAY);
-        if (status === 1 && role !== 'Admin' && signInEmails.length < 500 && i % 97 === 0)
-          signInEmails.push(email);
-        rows.push({
-          id: newId(),
-          firstName,
-          lastName,
-          fullName,
-          badgeName: `${firstName} ${s1}`,
-          document,
-          email,
-          phoneNumber: `+55${ddd}${mobileDigits}`,
-          nationalPhoneNumber: `(${ddd}) ${mobileDigits.slice(0, 5)}-${mobileDigits.slice(5)}`,
-          birthDate: `${1960 + Math.floor(random() * 45)}-${String(1 + Math.floor(random() * 12)).padStart(2, '0')}-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}`,
-          gender,
-          profession: pick(PROFESSIONS, random),
-          companyName: company?.name ?? null,
-          companyDocument: company?.document ?? null,
-          companyId: company?.id ?? null,
-          sector: company ? pick(SECTORS, random) : null,
-          code,
-          role,
-          status,
-          pendingApproval,
-          passwordHash,
-          address: {
-            street: pick(STREETS, random),
-            number: String(1 + Math.floor(random() * 3000)),
-            neighborhood: pick(NEIGHBORHOODS, random),
-            city,
-            state,
-            zipCode: String(10_000_000 + Math.floor(random() * 89_999_999)),
-            country: 'BR',
-          },
-          city,
-          state,
-          mobile: random() < 0.2,
-          createdAt,
-          updatedAt: createdAt,
-        });
+        if (person.status === 1 && person.role !== 'Admin' && signInEmails.length < 500 && i % 97 === 0)
+          signInEmails.push(person.email);
+        rows.push({ id: newId(), ...person, code, passwordHash });
       }
       // Keep one INSERT in flight while the next one is built (drizzle's SQL building costs about as
       // much CPU as the server's insert); PGlite queues them, PostgreSQL runs them on two connections.

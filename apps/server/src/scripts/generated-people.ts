@@ -1,7 +1,9 @@
 /**
- * Deterministic, believable Brazilian people and companies for the load test. The same seed gives the
- * same names, e-mails, CPFs and dates on every driver, so the figures compare like with like.
+ * Deterministic, believable Brazilian people and companies, shared by the load test (bench/seed.ts)
+ * and the demo fair (demo-crowd.ts). The same seed gives the same names, e-mails, CPFs and dates on
+ * every driver, so the figures compare like with like.
  */
+import type { Role } from '@feira/shared';
 
 /** mulberry32: tiny, fast, good enough to spread test data. */
 export function rng(seed: number): () => number {
@@ -343,4 +345,95 @@ export function cnpjFromBase(base: number): string {
   d.push(checkDigit(d, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
   d.push(checkDigit(d, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
   return d.join('');
+}
+
+/** A company a generated person may work for. */
+export interface CompanyRef {
+  id: string;
+  name: string;
+  document: string;
+}
+
+const ROLE_SHARES: [Role, number][] = [
+  ['User', 0.86],
+  ['Manager', 0.92],
+  ['Receptionist', 0.95],
+  ['Builder', 0.97],
+  ['Project_Manager', 0.99],
+  ['Admin', 1],
+];
+
+export interface PeopleOptions {
+  random: () => number;
+  /** Companies 75 % of the people work for (the rest have none). */
+  companies: readonly CompanyRef[];
+  /** The i-th person's sign-up moment from `(i + jitter)`, jitter in [0, 1). */
+  createdAt: (i: number, jitter: number) => Date;
+  /** First 9-digit CPF base; person i gets cpfFromBase(cpfBase + i * 37). */
+  cpfBase?: number;
+  /** Every role drawn but Admin (the demo has its own admins). */
+  noAdmins?: boolean;
+}
+
+/**
+ * The person generator: call the result with 0, 1, 2... for the user row of each person (without id,
+ * badge code and password hash). Names follow the IBGE weights, e-mails are unique by `i`.
+ */
+export function peopleGenerator(opts: PeopleOptions) {
+  const { random, companies } = opts;
+  const male = weightedPicker(MALE_FIRST_NAMES, random);
+  const female = weightedPicker(FEMALE_FIRST_NAMES, random);
+  const surname = weightedPicker(SURNAMES, random);
+  const cpfBase = opts.cpfBase ?? 100_000_000;
+  return (i: number) => {
+    const gender = random() < 0.5 ? 0 : 1;
+    const firstName = gender === 0 ? male() : female();
+    const s1 = surname();
+    let s2 = surname();
+    if (s2 === s1) s2 = surname();
+    const lastName = random() < 0.6 ? `${s1} ${s2}` : s2;
+    const [city, state, ddd] = pick(CITIES, random);
+    const company = random() < 0.75 ? companies[Math.floor(random() * companies.length)] : undefined;
+    const r = random();
+    let role = ROLE_SHARES.find(([, upTo]) => r < upTo)![0];
+    if (opts.noAdmins && role === 'Admin') role = 'User';
+    const s = random();
+    const status = s < 0.95 ? 1 : 0;
+    const mobileDigits = `9${String(Math.floor(random() * 1e8)).padStart(8, '0')}`;
+    const createdAt = opts.createdAt(i, random());
+    return {
+      firstName,
+      lastName,
+      fullName: `${firstName} ${lastName}`,
+      badgeName: `${firstName} ${s1}`,
+      document: cpfFromBase(cpfBase + i * 37),
+      email: `${slug(firstName)}.${slug(s2)}.${i}@${i % 3 === 0 ? 'gmail.com' : i % 3 === 1 ? 'hotmail.com' : 'empresa.com.br'}`,
+      phoneNumber: `+55${ddd}${mobileDigits}`,
+      nationalPhoneNumber: `(${ddd}) ${mobileDigits.slice(0, 5)}-${mobileDigits.slice(5)}`,
+      birthDate: `${1960 + Math.floor(random() * 45)}-${String(1 + Math.floor(random() * 12)).padStart(2, '0')}-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}`,
+      gender,
+      profession: pick(PROFESSIONS, random),
+      companyName: company?.name ?? null,
+      companyDocument: company?.document ?? null,
+      companyId: company?.id ?? null,
+      sector: company ? pick(SECTORS, random) : null,
+      role,
+      status,
+      pendingApproval: status === 0 && s > 0.99,
+      address: {
+        street: pick(STREETS, random),
+        number: String(1 + Math.floor(random() * 3000)),
+        neighborhood: pick(NEIGHBORHOODS, random),
+        city,
+        state,
+        zipCode: String(10_000_000 + Math.floor(random() * 89_999_999)),
+        country: 'BR',
+      },
+      city,
+      state,
+      mobile: random() < 0.2,
+      createdAt,
+      updatedAt: createdAt,
+    };
+  };
 }
