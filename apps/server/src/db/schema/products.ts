@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, trgmIndex, updatedAt } from './columns';
+import { createdAt, id, trgmIndex, trgmRawIndex, updatedAt } from './columns';
 import { users } from './users';
 
 /** Product categories (part 2 §3 ProductCategory). Names are unique ignoring case, so the product
@@ -37,8 +37,8 @@ export const pricePolicies = pgTable(
 );
 
 /**
- * Catalogue products (part 2 §3 Product and product import row). `code` is indexed but not unique:
- * supplier spreadsheets repeat codes across sizes; the importer decides how to match rows.
+ * Catalogue products (part 2 §3 Product and product import row). `code` is unique: the spreadsheet
+ * import upserts by it (ON CONFLICT), so importing a sheet twice updates and never duplicates.
  */
 export const products = pgTable(
   'products',
@@ -46,10 +46,15 @@ export const products = pgTable(
     id: id(),
     code: text('code').notNull(),
     name: text('name').notNull(),
+    /** The name's accent- and case-free form for the list's hot name filter (as users.search_name). */
+    searchName: text('search_name').generatedAlwaysAs(sql`f_unaccent(lower(name))`),
     /** Cents. */
     costPrice: integer('cost_price').notNull().default(0),
-    /** set null: deleting a category keeps its products (shown without a category). */
-    categoryId: text('category_id').references(() => productCategories.id, { onDelete: 'set null' }),
+    /**
+     * A category in use cannot be deleted (the API answers 409): "no action" makes the database refuse
+     * it even when a product takes the category while it is being deleted (23503 on PostgreSQL 15-18).
+     */
+    categoryId: text('category_id').references(() => productCategories.id, { onDelete: 'no action' }),
     pricePolicyId: text('price_policy_id').references(() => pricePolicies.id, { onDelete: 'set null' }),
     modelProduct: text('model_product'),
     brand: text('brand'),
@@ -73,8 +78,8 @@ export const products = pgTable(
     index('products_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     index('products_category_id_created_at_idx').on(t.categoryId, t.createdAt.desc().nullsFirst()),
     index('products_price_policy_id_idx').on(t.pricePolicyId),
-    index('products_code_idx').on(t.code),
-    trgmIndex('products_name_trgm_idx', t.name),
+    uniqueIndex('products_code_key').on(t.code),
+    trgmRawIndex('products_search_name_trgm_idx', t.searchName),
     trgmIndex('products_code_trgm_idx', t.code),
     trgmIndex('products_model_product_trgm_idx', t.modelProduct),
     trgmIndex('products_manufacturer_trgm_idx', t.manufacturer),
