@@ -27,7 +27,7 @@ const columns: DataTableColumn<Transaction>[] = [
   enumColumn<Transaction>('paymentMethod', 'Forma de pagamento', PAYMENT_METHOD_OPTIONS, {
     sortable: false,
     filter: undefined,
-    hideBelow: 'md',
+    hideBelow: 'xl',
   }),
   moneyColumn<Transaction>('value', 'Valor', { minWidth: 130 }),
   statusColumn<Transaction>(TRANSACTION_STATUS_OPTIONS),
