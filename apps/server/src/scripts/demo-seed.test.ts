@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, users } from '../db/schema';
 import { createLocalStorage } from '../infra/storage/local';
 import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../test-support/test-databases';
+import { DEMO_CROWD_SIZE } from './demo-crowd';
 import { DEMO_COMPANIES } from './demo-data';
 import { type DemoSeeder, seedDemo } from './demo-seed';
 import { DEMO_SEEDERS } from './demo-seeders';
@@ -21,6 +22,7 @@ describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'feira-seed-'));
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const files = () => ({ storage: createLocalStorage(dataDir), publicUrl: 'http://localhost:3000' });
 
   it('is all or nothing: a failing area leaves no row of the areas before it', async () => {
     const database = await openTestDatabase(kind);
@@ -32,9 +34,9 @@ describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
           throw new Error('falha de propósito');
         },
       };
-      await expect(
-        seedDemo(database.db, createLocalStorage(dataDir), [...DEMO_SEEDERS, failing]),
-      ).rejects.toThrow('falha de propósito');
+      await expect(seedDemo(database.db, files(), [...DEMO_SEEDERS, failing])).rejects.toThrow(
+        'falha de propósito',
+      );
       expect(await rows(database)).toEqual({ companies: 0, users: 0 });
     } finally {
       await database.drop();
@@ -44,13 +46,13 @@ describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
   it('creates every area once; a second run skips them all and changes nothing', async () => {
     const database = await openTestDatabase(kind);
     try {
-      const storage = createLocalStorage(dataDir);
-      const first = await seedDemo(database.db, storage, DEMO_SEEDERS);
+      const first = await seedDemo(database.db, files(), DEMO_SEEDERS);
       expect(first.areas.map((a) => a.created)).toEqual(DEMO_SEEDERS.map(() => true));
       const after = await rows(database);
       expect(after.companies).toBeGreaterThanOrEqual(DEMO_COMPANIES.length);
+      expect(after.users).toBeGreaterThanOrEqual(DEMO_CROWD_SIZE);
 
-      const second = await seedDemo(database.db, storage, DEMO_SEEDERS);
+      const second = await seedDemo(database.db, files(), DEMO_SEEDERS);
       expect(second.areas.map((a) => a.created)).toEqual(DEMO_SEEDERS.map(() => false));
       expect(await rows(database)).toEqual(after);
     } finally {

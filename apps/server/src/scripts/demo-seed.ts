@@ -4,9 +4,12 @@
  * already there; present ones are skipped, so a second run changes nothing and never crashes, and an
  * area added later fills in on the next run without touching what exists.
  */
+
+import type { UploadTenant } from '@feira/shared';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../core/password';
 import type { Db } from '../db/client';
+import { newId } from '../db/ids';
 import type { Storage } from '../infra/storage';
 import { findCompanyByDocument } from '../modules/companies/companies.repository';
 import { findUserByEmail } from '../modules/users/users.repository';
@@ -20,6 +23,11 @@ export interface DemoContext {
   db: Db;
   /** Where uploaded files go (the server's storage for DATA_DIR / S3). */
   storage: Storage;
+  /**
+   * Stores demo bytes as an upload of `tenant` would be (`<tenant>/<uuid>/<fileName>`, fileName like
+   * "termo.pdf") and returns the address the app serves them at.
+   */
+  putFile(tenant: UploadTenant, fileName: string, bytes: Buffer, contentType: string): Promise<string>;
   /** DEMO_PASSWORD hashed once per run (argon2 is slow on purpose). */
   passwordHash(): Promise<string>;
   /** Id of a demo company by its key in DEMO_COMPANIES; throws when it is missing. */
@@ -46,14 +54,20 @@ export interface DemoSeedReport {
  * Runs the seeders in order inside one transaction. A transaction-scoped advisory lock makes a second
  * seed running at the same moment (PostgreSQL) wait for the first and then skip what it made.
  */
+export interface DemoFiles {
+  storage: Storage;
+  /** PUBLIC_URL: files are served at `${publicUrl}/api/files/<key>`. */
+  publicUrl: string;
+}
+
 export async function seedDemo(
   db: Db,
-  storage: Storage,
+  files: DemoFiles,
   seeders: readonly DemoSeeder[],
 ): Promise<DemoSeedReport> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('feira-demo-seed'))`);
-    const ctx = demoContext(tx as unknown as Db, storage);
+    const ctx = demoContext(tx as unknown as Db, files);
     const areas: DemoSeedReport['areas'] = [];
     for (const seeder of seeders) {
       if (await seeder.present(ctx)) {
@@ -66,11 +80,16 @@ export async function seedDemo(
   });
 }
 
-function demoContext(db: Db, storage: Storage): DemoContext {
+function demoContext(db: Db, { storage, publicUrl }: DemoFiles): DemoContext {
   let hash: Promise<string> | undefined;
   return {
     db,
     storage,
+    async putFile(tenant, fileName, bytes, contentType) {
+      const key = `${tenant}/${newId()}/${fileName}`;
+      await storage.put(key, bytes, contentType);
+      return `${publicUrl}/api/files/${key}`;
+    },
     passwordHash: () => {
       hash ??= hashPassword(DEMO_PASSWORD);
       return hash;

@@ -4,14 +4,19 @@
  * when its data is present (`present`) and may use what the seeders above it made (ctx.companyId,
  * ctx.userId).
  */
+import { demoBuilders } from './demo-builders';
+import { demoCrowd } from './demo-crowd';
 import { demoLeads } from './demo-leads';
 import { demoMoney } from './demo-money';
+import { demoPartners } from './demo-partners';
 import { demoCompaniesAndPeople } from './demo-people';
 import type { DemoSeeder } from './demo-seed';
 
 export const DEMO_SEEDERS: readonly DemoSeeder[] = [
   demoCompaniesAndPeople,
-  // builders, crowd (generated people), partner pages: issue 9
+  demoBuilders,
+  demoCrowd,
+  demoPartners,
   demoLeads,
   // money (issue 11): after the leads, whose people receive the budgets
   demoMoney,
