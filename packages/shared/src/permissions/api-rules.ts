@@ -162,7 +162,8 @@ export const API_RULES = {
   // company. `filters[public]=true` (builder lookup by CNPJ) answers minimal fields of any company.
   'GET /api/company': { access: 'roles', roles: COMPANY_READERS },
   'GET /api/company/:id': { access: 'roles', roles: COMPANY_READERS },
-  'POST /api/company': { access: 'roles', roles: all('Admin', 'Receptionist') },
+  /** a manager registers service providers ("Cadastrar prestador"): type S only, the service refuses others */
+  'POST /api/company': { access: 'roles', roles: all('Admin', 'Receptionist', 'Manager') },
   /** a manager edits the basic data of their own company; admin-only fields are ignored for them */
   'PUT /api/company/:id': { access: 'roles', roles: { Admin: 'all', Manager: 'company' } },
   'DELETE /api/company/:id': { access: 'roles', roles: ADMIN },

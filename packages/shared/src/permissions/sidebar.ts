@@ -113,7 +113,7 @@ export const SIDEBAR: readonly SidebarEntry[] = [
   {
     key: 'providers.new',
     label: 'Cadastrar prestador',
-    path: '/ServiceProvider',
+    path: '/ServiceProvider/new',
     icon: 'provider',
     roles: [M],
   },

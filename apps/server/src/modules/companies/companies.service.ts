@@ -11,7 +11,7 @@ import {
   termDecisionNotification,
 } from '@feira/shared';
 import { type AuthContext, companyScope } from '../../core/auth-context';
-import { badRequest, conflict, notFound } from '../../core/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../core/errors';
 import type { ParsedList } from '../../core/list-query';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -128,6 +128,8 @@ export async function createCompanyBy(
   companyType?: CompanyType,
 ) {
   const type = companyType ?? input.companyType ?? 'E';
+  // a manager's "Cadastrar prestador" registers service providers, nothing else (API_RULES)
+  if (auth.role === 'Manager' && type !== 'S') throw forbidden();
   const existing = await findCompanyByTypeAndDocument(db, type, input.document);
   if (existing) throw duplicate(existing);
   const values = toColumns(pick(auth, input, () => true));
