@@ -3,7 +3,9 @@
 // turns into the receipt without a reload -> the budget reads Ativo. Cashback create/edit and the
 // payments list filters. Screenshots at 1366 and 390 px in /tmp/shots.
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO_EMAIL, DEMO_PASSWORD, openBrowser, PHONE, screenshot } from '../support/browser';
@@ -35,15 +37,31 @@ describe('money', () => {
         '/lead?take=1',
       );
       assert.ok(lead, 'the demo manager has leads');
-      const budget = await apiCall<Created>(manager.page, 'POST', '/budget', {
-        description: 'Estande: kit degustação para 3 lojas',
-        value: 25_990,
-        user: lead.user._id,
-        files: [],
-      });
-      await manager.page.goto(url(`/budget/${budget._id}`));
+      // "Novo orçamento" on the lead's page: description, value (R$ 5,00 minimum), a PDF attachment
+      await manager.page.goto(url(`/lead/${lead._id}`));
+      await manager.page.getByRole('button', { name: 'Novo orçamento' }).click();
+      const create = manager.page.getByRole('dialog');
+      await create.getByText(`Para: ${lead.user.fullName}`).waitFor();
+      await create.getByRole('button', { name: 'Enviar orçamento' }).click();
+      await create.getByText('Campo obrigatório').first().waitFor();
+      await create.getByRole('textbox', { name: 'Descrição' }).fill('Estande: kit degustação para 3 lojas');
+      const newValue = create.getByRole('textbox', { name: 'Valor' });
+      await newValue.pressSequentially('4,99');
+      await create.getByRole('button', { name: 'Enviar orçamento' }).click();
+      await create.getByText('O valor mínimo para orçamento é R$ 5,00').waitFor();
+      await newValue.fill('');
+      await newValue.pressSequentially('259,90');
+      const attachment = path.join(mkdtempSync(path.join(tmpdir(), 'feira-money-')), 'proposta.pdf');
+      writeFileSync(attachment, '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+      await create.locator('input[type="file"]').setInputFiles(attachment);
+      await create.getByText('proposta.pdf').waitFor();
+      await create.getByRole('button', { name: 'Enviar orçamento' }).click();
+      await manager.page.waitForURL((u) => /^\/budget\/[^/]+$/.test(u.pathname));
+      const budgetId = new URL(manager.page.url()).pathname.split('/').pop()!;
+      const budget = await apiCall<Created>(manager.page, 'GET', `/budget/${budgetId}`);
+      assert.ok(budget.transaction, 'the budget has its payment');
       await manager.page.getByRole('heading', { name: 'Detalhes do Orçamento' }).waitFor();
-      await manager.page.getByText('Nenhum anexo').waitFor();
+      await manager.page.getByRole('link', { name: 'proposta.pdf' }).waitFor();
       await manager.page.getByText('R$ 259,90').first().waitFor();
 
       // "Enviar orçamento" edits it, with the R$ 5,00 minimum
