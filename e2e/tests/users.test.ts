@@ -180,7 +180,7 @@ describe('users: receptionist and manager', () => {
       });
       assert.ok(created?._id, 'user created through the API');
       const row = await findRow(page, name);
-      await row.getByRole('button', { name: 'Imprimir crachá' }).click();
+      await row.getByRole('button', { name: 'Imprimir Tag' }).click();
       await page
         .getByRole('row')
         .filter({ hasText: name })
@@ -255,7 +255,7 @@ describe('users: receptionist and manager', () => {
       const framesBefore = await page
         .locator('iframe[data-badge-print]')
         .evaluateAll((frames) => frames.map((f) => f.getAttribute('src')));
-      await page.getByRole('button', { name: 'Imprimir crachás (2)' }).click();
+      await page.getByRole('button', { name: 'Imprimir Tag (2)' }).click();
       // one PDF for the selection, shown in a hidden print frame that closes itself after 4 s
       const pdf = await pdfAnswer;
       assert.equal(pdf.status(), 200);

@@ -98,4 +98,20 @@ describe.each(testDatabaseKinds())('the demo fair as its logins see it on %s', (
     const company = await get('Manager', '/api/user?take=10');
     expect(company.params.count).toBeGreaterThanOrEqual(20);
   });
+
+  it('/builder filters every text column: razão social, nome, CNPJ, telefone, e-mail (issue 9 item 3)', async () => {
+    const names = async (filter: string) =>
+      ((await get('Admin', `/api/builder?${filter}`)).model as { company: { socialName: string } }[])
+        .map((r) => r.company.socialName)
+        .sort();
+    expect(await names('filters[builderName]=monta')).toEqual(['Sabor do Campo', 'TechAgro']);
+    expect(await names('filters[builderSocialName]=ARTE %26')).toEqual(['Serra Móveis']);
+    expect(await names(`filters[document]=${encodeURIComponent('60.701.190')}`)).toEqual(['Serra Móveis']);
+    expect(await names(`filters[builderPhone]=${encodeURIComponent('(11) 98123')}`)).toEqual([
+      'Sabor do Campo',
+      'TechAgro',
+    ]);
+    expect(await names('filters[builderEmail]=arteestrutura')).toEqual(['Serra Móveis']);
+    expect(await names('filters[builderEmail]=ninguem')).toEqual([]);
+  });
 });

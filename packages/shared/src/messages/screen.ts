@@ -74,6 +74,8 @@ export const UI_TEXT = {
   rejectReasonPrompt: 'Qual o motivo da reprovação?',
   loadingBuilder: 'Carregando informações da montadora...',
   newRegistration: 'Realizar novo cadastro',
+  /** The badge print action (the spec's word), on the users list rows and the user detail. */
+  printBadge: 'Imprimir Tag',
   /** Notification badge cap. */
   badgeOverflow: '99+',
 } as const;

@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { cachedCount, invalidateCounts, listCountKey } from '../../db/count-cache';
 import { builderRecords, companies } from '../../db/schema';
 import type { BuilderDocument } from '../../db/schema/builders';
-import { containsFilter, searchFilter } from '../../db/text-filter';
+import { containsFilter, searchFilter, textFilter } from '../../db/text-filter';
 
 export type BuilderRecordRow = typeof builderRecords.$inferSelect;
 export type { BuilderDocument };
@@ -127,7 +127,8 @@ const sortColumn = {
 
 /**
  * Builder records: filters company (exhibitor id), builder (builder company id), name / companyName
- * (exhibitor), builderName, document (builder CNPJ), allApproved (true/false), the createdAt range.
+ * (exhibitor), builderName, builderSocialName, document (builder CNPJ), builderPhone, builderEmail,
+ * allApproved (true/false), the createdAt range.
  * `scopeCompanyId` limits to records where that company is the exhibitor or the builder.
  */
 export async function listBuilderRecords(
@@ -137,6 +138,7 @@ export async function listBuilderRecords(
 ) {
   const f = q.filters;
   const document = onlyDigits(f.document);
+  const phone = onlyDigits(f.builderPhone);
   const where = and(
     ...defined([
       scopeCompanyId
@@ -151,6 +153,9 @@ export async function listBuilderRecords(
       f.companyName?.trim() ? searchFilter(exhibitor.searchName, f.companyName) : undefined,
       f.builderName?.trim() ? searchFilter(builder.searchName, f.builderName) : undefined,
       document ? containsFilter(builder.document, document) : undefined,
+      f.builderSocialName?.trim() ? textFilter(builder.socialName, f.builderSocialName) : undefined,
+      phone ? containsFilter(builder.phoneNumber, phone) : undefined,
+      f.builderEmail?.trim() ? textFilter(builder.email, f.builderEmail) : undefined,
       f.allApproved === 'true' ? sql`(${allApprovedSql})` : undefined,
       f.allApproved === 'false' ? sql`not (${allApprovedSql})` : undefined,
       q.range.from ? gte(builderRecords.createdAt, q.range.from) : undefined,

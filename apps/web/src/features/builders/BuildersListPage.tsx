@@ -47,13 +47,21 @@ const builderColumns: DataTableColumn<BuilderRecord>[] = [
     minWidth: 180,
     cardSlot: 'title',
   },
-  // the contact columns give way first on a laptop screen, so the documents and actions stay in view
-  { field: 'builder.socialName', header: 'Nome', sortable: false, minWidth: 150, hideBelow: 'xl' },
+  // the spec's columns (part 1 §2 /builder), every text column filterable; the exhibitor comes in on
+  // wide screens only, after them
+  {
+    field: 'builder.socialName',
+    header: 'Nome',
+    sortable: false,
+    filter: { kind: 'text', field: 'builderSocialName' },
+    minWidth: 150,
+  },
   {
     field: 'builder.document',
     header: 'CNPJ',
     text: (r) => formatCnpj(r.builder.document),
     sortable: false,
+    filter: { kind: 'text', field: 'document' },
     minWidth: 170,
   },
   {
@@ -61,16 +69,24 @@ const builderColumns: DataTableColumn<BuilderRecord>[] = [
     header: 'Telefone',
     text: (r) => formatPhoneBR(r.builder.phoneNumber),
     sortable: false,
-    minWidth: 140,
-    hideBelow: 'xl',
+    filter: { kind: 'text', field: 'builderPhone' },
+    minWidth: 150,
   },
-  { field: 'builder.email', header: 'E-mail', sortable: false, cardSlot: 'wide', hideBelow: 'xl' },
+  {
+    field: 'builder.email',
+    header: 'E-mail',
+    sortable: false,
+    filter: { kind: 'text', field: 'builderEmail' },
+    minWidth: 180,
+    cardSlot: 'wide',
+  },
   {
     field: 'company.name',
     header: 'Expositor',
     sortField: 'companyName',
     filter: { kind: 'text', field: 'companyName' },
     minWidth: 160,
+    hideBelow: 'xl',
   },
   documentsColumn,
 ];

@@ -142,7 +142,7 @@ export function UserDetailPage() {
                 loading={busy === 'print'}
                 onClick={() => run('print', () => printBadges([u._id]))}
               >
-                Imprimir Tag
+                {UI_TEXT.printBadge}
               </Button>
             )}
             <Button

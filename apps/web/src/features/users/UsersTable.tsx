@@ -207,7 +207,7 @@ export function UsersTable() {
               clear();
             }}
           >
-            Imprimir crachás ({rows.length})
+            {UI_TEXT.printBadge} ({rows.length})
           </Button>
         )}
         toolbar={toolbar}
@@ -215,7 +215,7 @@ export function UsersTable() {
           <>
             {prints && (
               <RowAction
-                label="Imprimir crachá"
+                label={UI_TEXT.printBadge}
                 icon={<PrintOutlinedIcon fontSize="small" />}
                 disabled={printing}
                 onClick={() => print([u._id])}
