@@ -1,5 +1,6 @@
-import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestamptz } from './columns';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz, updatedAt } from './columns';
 import { events } from './events';
 import { users } from './users';
 
@@ -32,3 +33,32 @@ export const certificates = pgTable(
 );
 
 export type Certificate = typeof certificates.$inferSelect;
+
+/**
+ * The certificate an event gives (admin screens /certificate): one template per event, its text with
+ * the placeholders {nome}, {evento}, {data} and {horas}, an optional background image (an uploaded
+ * file's reference) and the hours it certifies.
+ */
+export const certificateTemplates = pgTable(
+  'certificate_templates',
+  {
+    id: id(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    background: text('background'),
+    hours: integer('hours').notNull().default(0),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('certificate_templates_event_id_key').on(t.eventId),
+    index('certificate_templates_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    check('certificate_templates_hours_check', sql`${t.hours} >= 0`),
+  ],
+);
+
+export type CertificateTemplate = typeof certificateTemplates.$inferSelect;
