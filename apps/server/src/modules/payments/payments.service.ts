@@ -6,17 +6,18 @@ import {
   TransactionStatus,
   transactionTransition,
 } from '@feira/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { conflict, notFound } from '../../core/errors';
 import type { Db, DbOrTx } from '../../db/client';
-import { budgets, cashbacks, companies, users } from '../../db/schema';
+import { companies, users } from '../../db/schema';
 import { findCompanyRecipients, insertNotifications } from '../notifications/notifications.repository';
 import { linkFor } from '../notifications/notifications.service';
 import {
   findTransaction,
   findTransactionByTxid,
   invalidateMoneyCounts,
+  type SettledRow,
   type TransactionRow,
   transitionPending,
 } from '../transactions/transactions.repository';
@@ -25,20 +26,13 @@ import { readPixSettings } from './pix-settings.service';
 import { renderReceipt } from './receipt-pdf';
 
 export type SettleOutcome =
-  | { kind: 'applied'; row: TransactionRow }
+  | { kind: 'applied'; row: SettledRow }
   | { kind: 'noop'; row: TransactionRow }
   | { kind: 'refused'; row: TransactionRow; message: string }
   | { kind: 'missing' };
 
-/** The budget / cashback status a payment's new status gives, and the status it must have before. */
-function resourceChange(resource: string | null, to: 1 | 2) {
-  if (resource === 'budget') return { table: budgets, from: 0, to: to === 1 ? 1 : 3 } as const;
-  if (resource === 'cashback') return { table: cashbacks, from: 4, to: to === 1 ? 1 : 3 } as const;
-  return null;
-}
-
 /** Tells the exhibitor's managers (everyone of it when it has none) and the seller, each once. */
-async function notifyPaid(tx: DbOrTx, t: TransactionRow) {
+async function notifyPaid(tx: DbOrTx, t: SettledRow) {
   if (!t.companyId) return;
   const recipients = await findCompanyRecipients(tx, [t.companyId], ['Manager'], true);
   // the seller (when enabled and not already told) and the payer's name, in one query
@@ -102,12 +96,6 @@ export async function settleTransaction(
         ? { kind: 'refused', row: current, message: verdict.message }
         : { kind: 'noop', row: current };
     }
-    const change = resourceChange(row.resource, to);
-    if (change && row.resourceId)
-      await tx
-        .update(change.table)
-        .set({ status: change.to })
-        .where(and(eq(change.table.id, row.resourceId), eq(change.table.status, change.from)));
     if (to === TransactionStatus.Paid) await notifyPaid(tx, row);
     return { kind: 'applied', row };
   });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, lt, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { ParsedList } from '../../core/list-query';
 import type { Db, DbOrTx } from '../../db/client';
 import { cachedCount, invalidateCounts, listCountKey } from '../../db/count-cache';
@@ -129,31 +129,62 @@ export async function deleteUnpaidTransactions(db: DbOrTx, where: SQL | undefine
     .returning();
 }
 
+/** What a status change answers: the payment's fields the notification and the caller need. */
+export interface SettledRow {
+  id: string;
+  status: number;
+  value: number;
+  resource: string | null;
+  resourceId: string | null;
+  companyId: string | null;
+  userId: string | null;
+  createdBy: string | null;
+}
+
 /**
- * The one status change of a payment: `UPDATE ... WHERE id AND status = 0 RETURNING`, so of two
- * concurrent confirmations exactly one changes the row (PostgreSQL re-checks the condition after
- * the row lock; PGlite runs one at a time). Undefined when the row was not pending (or not found).
+ * The one status change of a payment, in ONE statement: `UPDATE ... WHERE id AND status = 0
+ * RETURNING`, and, from what it returned, its budget (0 -> 1 Ativo / 3 Cancelado) or cashback
+ * (4 -> 1 Ativo / 3 Cancelado) as data-modifying CTEs. Of two concurrent confirmations exactly one
+ * changes the row (PostgreSQL re-checks the condition after the row lock; PGlite runs one at a time).
+ * Undefined when the row was not pending (or not found, or outside `scopeCompanyId`).
  */
 export async function transitionPending(
   tx: DbOrTx,
   id: string,
   to: 1 | 2,
-  extra: { provider: string; providerReference?: string | null; paymentMethod?: number | null },
+  via: { provider: string; providerReference?: string | null; paymentMethod?: number | null },
   scopeCompanyId?: string,
-) {
-  const now = new Date();
-  const [row] = await tx
-    .update(transactions)
-    .set({
-      status: to,
-      provider: extra.provider,
-      providerReference: extra.providerReference ?? null,
-      ...(extra.paymentMethod !== undefined ? { paymentMethod: extra.paymentMethod } : {}),
-      ...(to === 1 ? { paidAt: now } : { canceledAt: now }),
-    })
-    .where(and(scoped(id, scopeCompanyId), eq(transactions.status, 0)))
-    .returning();
-  return row;
+): Promise<SettledRow | undefined> {
+  const resourceTo = to === 1 ? 1 : 3;
+  const method = via.paymentMethod ?? null;
+  const result = await tx.execute(sql`
+    WITH t AS (
+      UPDATE transactions SET
+        status = ${to},
+        provider = ${via.provider},
+        provider_reference = ${via.providerReference ?? null},
+        payment_method = coalesce(${method}::smallint, payment_method),
+        paid_at = CASE WHEN ${to} = 1 THEN now() ELSE paid_at END,
+        canceled_at = CASE WHEN ${to} = 2 THEN now() ELSE canceled_at END,
+        updated_at = now()
+      WHERE id = ${id} AND status = 0 ${scopeCompanyId ? sql`AND company_id = ${scopeCompanyId}` : sql``}
+      RETURNING id, status, value, resource, resource_id, company_id, user_id, created_by
+    ),
+    b AS (
+      UPDATE budgets SET status = ${resourceTo}, updated_at = now()
+      FROM t WHERE t.resource = 'budget' AND budgets.id = t.resource_id AND budgets.status = 0
+      RETURNING budgets.id
+    ),
+    c AS (
+      UPDATE cashbacks SET status = ${resourceTo}, updated_at = now()
+      FROM t WHERE t.resource = 'cashback' AND cashbacks.id = t.resource_id AND cashbacks.status = 4
+      RETURNING cashbacks.id
+    )
+    SELECT id, status, value, resource, resource_id AS "resourceId", company_id AS "companyId",
+      user_id AS "userId", created_by AS "createdBy"
+    FROM t
+  `);
+  return (result.rows as unknown as SettledRow[])[0];
 }
 
 /** Call after a committed write to budgets, cashback or transactions: the cached list totals change. */
