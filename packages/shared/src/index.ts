@@ -5,6 +5,7 @@ export * from './api/responses';
 export * from './api/session';
 export * from './brazil';
 export * from './enums';
+export * from './events';
 export * from './files';
 export * from './format';
 export * from './import/spreadsheet-rows';
