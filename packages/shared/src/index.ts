@@ -4,6 +4,7 @@ export * from './api/list-query';
 export * from './api/responses';
 export * from './api/session';
 export * from './brazil';
+export * from './catalogue';
 export * from './enums';
 export * from './events';
 export * from './files';

@@ -1,4 +1,5 @@
 import type { AppDeps, ZodApp } from '../app';
+import { accreditationRoutes } from './accreditation/accreditation.routes';
 import { budgetsRoutes } from './budgets/budgets.routes';
 import { buildersRoutes } from './builders/builders.routes';
 import { cashbackRoutes } from './cashback/cashback.routes';
@@ -6,13 +7,17 @@ import { companiesRoutes } from './companies/companies.routes';
 import { consumptionRoutes } from './consumption/consumption.routes';
 import { filesRoutes } from './files/files.routes';
 import { leadsRoutes } from './leads/leads.routes';
+import { newsRoutes } from './news/news.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { paymentsRoutes } from './payments/payments.routes';
+import { productCategoriesRoutes } from './products/product-categories.routes';
+import { productsRoutes } from './products/products.routes';
 import { sessionRoutes } from './session/session.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { systemRoutes } from './system/system.routes';
 import { transactionsRoutes } from './transactions/transactions.routes';
 import { usersRoutes } from './users/users.routes';
+import { videosRoutes } from './videos/videos.routes';
 
 /** Every feature module's routes, under /api. A new module adds one line here and its rules in API_RULES. */
 export async function registerModules(api: ZodApp, deps: AppDeps) {
@@ -29,5 +34,10 @@ export async function registerModules(api: ZodApp, deps: AppDeps) {
   transactionsRoutes(api, deps);
   await paymentsRoutes(api, deps);
   leadsRoutes(api, deps);
+  accreditationRoutes(api, deps);
+  newsRoutes(api, deps);
+  videosRoutes(api, deps);
+  productCategoriesRoutes(api, deps);
+  productsRoutes(api, deps);
   await api.register(async (scoped) => filesRoutes(scoped as ZodApp, deps));
 }

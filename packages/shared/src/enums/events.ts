@@ -50,7 +50,7 @@ export function checkTypeFromParam(param: string | null | undefined): CheckType 
 
 /** Video status decides the course page: 0 on /cursos/user, 1 on /cursos/user/sales (spec part 2 §2.6). */
 export const VIDEO_STATUS_OPTIONS = [
-  { value: 0, key: 'Courses', label: 'Cursos' },
+  { value: 0, key: 'Courses', label: 'Treinamento' },
   { value: 1, key: 'Sales', label: 'Vendas' },
 ] as const;
 export const VideoStatus = keyMap(VIDEO_STATUS_OPTIONS);

@@ -231,6 +231,32 @@ export const API_RULES = {
   'GET /api/lane': { access: 'roles', roles: LEAD_READERS },
   'PUT /api/lane/:id': { access: 'roles', roles: LEAD_READERS },
   // ---- end leads ----
+  // ---- content and catalogue (issue 15; part 2 §7 news, videos, categories, products) ----
+  // Admin writes everything; company managers read the videos on /cursos/user and /cursos/user/sales.
+  'GET /api/news': { access: 'roles', roles: ADMIN },
+  'GET /api/news/:id': { access: 'roles', roles: ADMIN },
+  'POST /api/news': { access: 'roles', roles: ADMIN },
+  'PUT /api/news/:id': { access: 'roles', roles: ADMIN },
+  'DELETE /api/news/:id': { access: 'roles', roles: ADMIN },
+  'POST /api/createvideo': { access: 'roles', roles: ADMIN },
+  'GET /api/video': { access: 'roles', roles: all('Admin', 'Manager') },
+  'GET /api/video/:id': { access: 'roles', roles: all('Admin', 'Manager') },
+  'PUT /api/video/:id': { access: 'roles', roles: ADMIN },
+  'DELETE /api/video/:id': { access: 'roles', roles: ADMIN },
+  'GET /api/productCategory': { access: 'roles', roles: ADMIN },
+  'GET /api/productCategory/:id': { access: 'roles', roles: ADMIN },
+  'POST /api/productCategory': { access: 'roles', roles: ADMIN },
+  'PUT /api/productCategory/:id': { access: 'roles', roles: ADMIN },
+  'DELETE /api/productCategory/:id': { access: 'roles', roles: ADMIN },
+  'GET /api/pricePolicy': { access: 'roles', roles: ADMIN },
+  'GET /api/product': { access: 'roles', roles: ADMIN },
+  'GET /api/product/:id': { access: 'roles', roles: ADMIN },
+  'POST /api/product': { access: 'roles', roles: ADMIN },
+  'PUT /api/product/:id': { access: 'roles', roles: ADMIN },
+  'DELETE /api/product/:id': { access: 'roles', roles: ADMIN },
+  /** a chunk of <= 100 spreadsheet rows, upserted by code */
+  'POST /api/product/import': { access: 'roles', roles: ADMIN },
+  // ---- end content and catalogue ----
 } as const satisfies Record<string, ApiRule>;
 
 export type ApiRouteKey = keyof typeof API_RULES;

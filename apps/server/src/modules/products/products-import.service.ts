@@ -1,0 +1,71 @@
+import {
+  CATALOGUE_MESSAGES,
+  DEFAULT_PRICE_POLICY,
+  type ProductImportResult,
+  type ProductImportValues,
+  productImportRowSchema,
+  zodIssuesToFieldErrors,
+} from '@feira/shared';
+import type { AuthContext } from '../../core/auth-context';
+import type { Db } from '../../db/client';
+import { invalidateCounts } from '../../db/count-cache';
+import { categoryIdsByName, pricePolicyId } from './product-categories.repository';
+import { type NewProductRow, upsertProductsByCode } from './products.repository';
+
+/**
+ * POST /product/import: one chunk (<= 100 spreadsheet rows) in ONE transaction (issue 15). Each row is
+ * checked on its own (a bad row is answered `rejected` with its messages, the others are written).
+ * Categories are found by name, case-insensitively, and created when new; products are upserted by
+ * code in a single INSERT ... ON CONFLICT (code) DO UPDATE, so importing a sheet twice updates and
+ * never duplicates. An empty optional cell keeps what the product had. A code repeated within the
+ * chunk: the last row wins, the earlier ones are rejected.
+ */
+export async function importProducts(
+  db: Db,
+  auth: AuthContext,
+  rows: readonly Record<string, unknown>[],
+): Promise<ProductImportResult[]> {
+  const results: ProductImportResult[] = [];
+  const valid = new Map<string, { index: number; values: ProductImportValues }>();
+  rows.forEach((raw, index) => {
+    const parsed = productImportRowSchema.safeParse(raw);
+    if (!parsed.success) {
+      results[index] = { row: index, status: 'rejected', errors: zodIssuesToFieldErrors(parsed.error) };
+      return;
+    }
+    const earlier = valid.get(parsed.data.code);
+    if (earlier)
+      results[earlier.index] = {
+        row: earlier.index,
+        status: 'rejected',
+        errors: { code: CATALOGUE_MESSAGES.codeRepeated },
+      };
+    valid.set(parsed.data.code, { index, values: parsed.data });
+  });
+  if (valid.size > 0) {
+    const written = await db.transaction(async (tx) => {
+      const names = [...valid.values()].flatMap((v) => (v.values.category ? [v.values.category] : []));
+      const categories = await categoryIdsByName(tx, names, auth.userId);
+      const policy = await pricePolicyId(tx, DEFAULT_PRICE_POLICY);
+      const values: NewProductRow[] = [...valid.values()].map(({ values: v }) => {
+        const { category, ...fields } = v;
+        return {
+          ...fields,
+          categoryId: category ? (categories.get(category.toLowerCase()) ?? null) : null,
+          pricePolicyId: policy,
+          createdBy: auth.userId,
+        };
+      });
+      return upsertProductsByCode(tx, values);
+    });
+    invalidateCounts(db, 'products');
+    invalidateCounts(db, 'product_categories');
+    const byCode = new Map(written.map((w) => [w.code, w]));
+    for (const [code, { index }] of valid) {
+      const w = byCode.get(code);
+      if (w)
+        results[index] = { row: index, status: w.created ? 'created' : 'updated', _id: w.id, errors: {} };
+    }
+  }
+  return results;
+}

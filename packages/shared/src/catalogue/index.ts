@@ -1,0 +1,3 @@
+export * from './models';
+export * from './product-import';
+export * from './schemas';
