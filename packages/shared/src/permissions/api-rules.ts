@@ -210,10 +210,10 @@ export const API_RULES = {
   'DELETE /api/transaction/:id': { access: 'roles', roles: MONEY_DESK },
   /** "Marcar como pago" (1) / "Cancelar" (2) */
   'PUT /api/transaction/:id/status/:status': { access: 'roles', roles: ADMIN },
-  /** the public payment page (no CPF, no e-mail) and its status polling */
-  'GET /api/pay/:id': { access: 'public', perMinute: 120 },
+  /** the public payment page (no CPF, no e-mail), its receipt, and its status polling (every 3 s) */
+  'GET /api/pay/:id': { access: 'public', perMinute: PUBLIC_RATE },
   'GET /api/pay/:id/status': { access: 'public', perMinute: 240 },
-  'GET /api/pay/:id/receipt': { access: 'public', perMinute: 60 },
+  'GET /api/pay/:id/receipt': { access: 'public', perMinute: PUBLIC_RATE },
   /** provider confirmations, HMAC-signed (x-signature); a provider may deliver in bursts */
   'POST /api/payments/webhook': { access: 'public', perMinute: 3000 },
   /** the Pix receiver (key, merchant name, city) */
