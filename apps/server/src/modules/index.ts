@@ -1,5 +1,4 @@
 import type { AppDeps, ZodApp } from '../app';
-import { accreditationRoutes } from './accreditation/accreditation.routes';
 import { budgetsRoutes } from './budgets/budgets.routes';
 import { buildersRoutes } from './builders/builders.routes';
 import { cashbackRoutes } from './cashback/cashback.routes';
@@ -34,7 +33,6 @@ export async function registerModules(api: ZodApp, deps: AppDeps) {
   transactionsRoutes(api, deps);
   await paymentsRoutes(api, deps);
   leadsRoutes(api, deps);
-  accreditationRoutes(api, deps);
   newsRoutes(api, deps);
   videosRoutes(api, deps);
   productCategoriesRoutes(api, deps);
