@@ -6,7 +6,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import * as XLSX from '@e965/xlsx';
-import { FIELD_MESSAGES, formatCpf, randomCpf, SCREEN_MESSAGES, UI_TEXT } from '@feira/shared';
+import {
+  FIELD_MESSAGES,
+  formatCpf,
+  IMPORT_MESSAGES,
+  randomCpf,
+  SCREEN_MESSAGES,
+  UI_TEXT,
+} from '@feira/shared';
 import type { Page } from 'playwright-core';
 import { DATA_DIR, DEMO_EMAIL, DEMO_PASSWORD } from '../support/browser';
 import {
@@ -114,8 +121,18 @@ describe('users: admin', () => {
       writeSheet(file, [
         ['Planilha de inscritos'],
         ['Nome', 'E-mail', 'CPF', 'Celular', 'Empresa', 'Cidade', 'UF'],
-        [`Ana Import${stamp}`, `ana.${stamp}@example.com`, '', '11987654321', 'Acme', 'São Paulo', 'SP'],
+        // the demo exhibitor's name as people type it (case and accents aside): linked to it
+        [
+          `Ana Import${stamp}`,
+          `ana.${stamp}@example.com`,
+          '',
+          '11987654321',
+          'SABOR DO CAMPO ALIMENTOS LTDA',
+          'São Paulo',
+          'SP',
+        ],
         [`Bruno Import${stamp}`, '', '', '', '', '', ''],
+        [`Carla Import${stamp}`, `carla.${stamp}@example.com`, '', '', 'Acme Inexistente', '', ''],
       ]);
       await page.goto(url('/user'));
       await page.getByRole('button', { name: 'Importar', exact: true }).click();
@@ -125,21 +142,26 @@ describe('users: admin', () => {
       await dialog.getByText('Nenhuma coluna mapeada automaticamente').waitFor();
       await dialog.getByLabel('Linha do cabeçalho').fill('2');
       await dialog.getByText('7 colunas mapeadas automaticamente').waitFor();
-      await dialog.getByText('Pré-visualização (2 linhas)').waitFor();
-      await dialog.getByRole('button', { name: 'Importar (2)' }).click();
+      await dialog.getByText('Pré-visualização (3 linhas)').waitFor();
+      await dialog.getByRole('button', { name: 'Importar (3)' }).click();
       await dialog.getByText(SCREEN_MESSAGES.importDone).waitFor();
-      await dialog.getByText('1 criados, 0 atualizados, 1 rejeitados.').waitFor();
+      await dialog.getByText('2 criados, 0 atualizados, 1 rejeitados.').waitFor();
+      await dialog
+        .getByText(`1 com empresa não encontrada (importados sem empresa): Carla Import${stamp}.`)
+        .waitFor();
       assert.ok(await dialog.getByRole('progressbar', { name: 'Progresso da importação' }).isVisible());
       const download = page.waitForEvent('download');
-      await dialog.getByRole('button', { name: 'Baixar rejeitados' }).click();
+      await dialog.getByRole('button', { name: 'Baixar linhas com problema' }).click();
       const saved = path.join(tmp, 'rejeitados.xlsx');
       await (await download).saveAs(saved);
       const rows = XLSX.utils.sheet_to_json<Record<string, string>>(
         XLSX.read(readFileSync(saved)).Sheets.Planilha!,
       );
-      assert.equal(rows.length, 1);
+      assert.equal(rows.length, 2);
       assert.equal(rows[0]!.Nome, `Bruno Import${stamp}`);
       assert.ok(rows[0]!.Motivo, 'the reason is written');
+      assert.equal(rows[1]!.Nome, `Carla Import${stamp}`);
+      assert.equal(rows[1]!.Motivo, IMPORT_MESSAGES.companyNotFound);
       await dialog.getByRole('button', { name: 'Fechar' }).click();
       await findRow(page, `Ana Import${stamp}`);
 

@@ -33,6 +33,8 @@ export const IMPORT_MESSAGES = {
   nameRequired: 'Informe o nome',
   identifierRequired: 'Informe e-mail, CPF ou identificador externo',
   ambiguous: 'Os dados desta linha pertencem a mais de um usuário já cadastrado',
+  /** Reported on a created or updated row: the sheet's company (CNPJ or exact name) matched none. */
+  companyNotFound: 'Empresa não encontrada; a pessoa foi importada sem empresa',
 } as const;
 
 /** A spreadsheet cell: text or a number (CPFs and phones often come as numbers), trimmed; empty -> null. */

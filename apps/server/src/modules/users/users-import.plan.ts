@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import { newId, newUserCode } from '../../db/ids';
 import type { Address } from '../../db/schema/columns';
 import type { NewUser } from './users.repository';
+import { type CompanyResolution, companyErrors, companyResolver } from './users-import.companies';
 import { findImportCandidates, type ImportUpdate } from './users-import.repository';
 
 /**
@@ -40,7 +41,7 @@ export interface ImportPlan {
   oneUpdate: boolean;
 }
 
-type ImportRowValues = Required<Omit<ImportUpdate, 'id' | 'address'>>;
+type ImportRowValues = Required<Omit<ImportUpdate, 'id' | 'address' | 'companyId'>>;
 
 /** A user a row of the chunk may match, as it stands after the chunk's earlier rows. */
 interface KnownUser {
@@ -78,6 +79,11 @@ export async function planImportChunk(db: DbOrTx, auth: AuthContext, rows: Impor
     original: { emailLower: c.emailLower, document: c.document, externalId: c.externalId },
   }));
   const plan: ImportPlan = { results: [], inserts: [], updates: [], steps: [], oneUpdate: true };
+  const companyOf = await companyResolver(
+    db,
+    auth,
+    checks.flatMap((c) => (c.ok ? [c.values] : [])),
+  );
 
   for (const [index, check] of checks.entries()) {
     if (!check.ok) {
@@ -96,8 +102,10 @@ export async function planImportChunk(db: DbOrTx, auth: AuthContext, rows: Impor
       continue;
     }
     const existing = matches[0];
+    const company = companyOf(v);
+    const errors = companyErrors(company);
     if (existing) {
-      const set = importUpdate(v, existing);
+      const set = importUpdate(v, existing, company);
       if (set.email) existing.emailLower = set.email;
       if (set.document) existing.document = set.document;
       if (set.externalId) existing.externalId = set.externalId;
@@ -109,10 +117,10 @@ export async function planImportChunk(db: DbOrTx, auth: AuthContext, rows: Impor
         existing.update = { ...(existing.update ?? { id: existing.id }), ...set };
         plan.steps.push({ id: existing.id, set });
       }
-      plan.results.push({ row: index, status: 'updated', _id: existing.id, errors: {} });
+      plan.results.push({ row: index, status: 'updated', _id: existing.id, errors });
       continue;
     }
-    const values = newImportedUser(auth, v);
+    const values = newImportedUser(auth, v, company);
     plan.inserts.push(values);
     known.push({
       id: values.id!,
@@ -124,7 +132,7 @@ export async function planImportChunk(db: DbOrTx, auth: AuthContext, rows: Impor
       state: v.state,
       created: values,
     });
-    plan.results.push({ row: index, status: 'created', _id: values.id, errors: {} });
+    plan.results.push({ row: index, status: 'created', _id: values.id, errors });
   }
   const updated = known.filter((u) => u.update);
   plan.updates = updated.map((u) => u.update!);
@@ -154,8 +162,11 @@ function safeAsOneUpdate(updated: KnownUser[]): boolean {
   );
 }
 
-/** A new user from an import row: status Enabled, role User, in the importer's company when scoped. */
-export function newImportedUser(auth: AuthContext, v: UserImportValues): NewUser {
+/**
+ * A new user from an import row: status Enabled, role User, in the importer's company when scoped, else
+ * in the company the row names when it was found (users-import.companies).
+ */
+export function newImportedUser(auth: AuthContext, v: UserImportValues, company: CompanyResolution): NewUser {
   return {
     ...importColumns(v),
     id: newId(),
@@ -163,7 +174,7 @@ export function newImportedUser(auth: AuthContext, v: UserImportValues): NewUser
     role: 'User',
     status: 1,
     address: importAddress(v),
-    companyId: companyScope(auth) ?? null,
+    companyId: companyScope(auth) ?? (company && 'companyId' in company ? company.companyId : null),
     createdBy: auth.userId,
   };
 }
@@ -196,10 +207,13 @@ function importAddress(v: UserImportValues) {
 export function importUpdate(
   v: UserImportValues,
   existing: { address: NewUser['address']; city: string | null; state: string | null },
+  company: CompanyResolution,
 ): Partial<NewUser> {
   const set: Partial<NewUser> = Object.fromEntries(
     Object.entries(importColumns(v)).filter(([, value]) => value !== null && value !== ''),
   );
+  // the company the row names, when found (a scoped importer's rows keep the user's company)
+  if (company && 'companyId' in company) set.companyId = company.companyId;
   if (set.city || set.state) {
     set.address = {
       ...(existing.address ?? {}),

@@ -71,6 +71,7 @@ const IMPORT_UPDATE_COLUMNS = [
   'city',
   'state',
   'externalId',
+  'companyId',
 ] as const;
 export type ImportUpdate = { id: string } & Partial<
   Pick<NewUser, (typeof IMPORT_UPDATE_COLUMNS)[number] | 'address'>
@@ -83,7 +84,6 @@ const IMPORT_INSERT_COLUMNS = [
   'role',
   'status',
   'address',
-  'companyId',
   'createdBy',
   ...IMPORT_UPDATE_COLUMNS,
 ] as const;

@@ -4,6 +4,7 @@ import { conflict } from '../../core/errors';
 import type { Db, Tx } from '../../db/client';
 import { invalidateCounts } from '../../db/count-cache';
 import { isUniqueViolation, pgError } from '../../db/errors';
+import { companyErrors, companyResolver } from './users-import.companies';
 import {
   type ImportPlan,
   type ImportRow,
@@ -115,11 +116,12 @@ async function importRow(tx: Tx, auth: AuthContext, index: number, raw: ImportRo
   if (distinct.size > 1)
     return { row: index, status: 'rejected', errors: { row: IMPORT_MESSAGES.ambiguous } };
   const existing = matches[0];
+  const company = (await companyResolver(tx, auth, [v]))(v);
   if (existing) {
-    await updateImportedUser(tx, existing.id, importUpdate(v, existing));
-    return { row: index, status: 'updated', _id: existing.id, errors: {} };
+    await updateImportedUser(tx, existing.id, importUpdate(v, existing, company));
+    return { row: index, status: 'updated', _id: existing.id, errors: companyErrors(company) };
   }
-  const values = newImportedUser(auth, v);
+  const values = newImportedUser(auth, v, company);
   await insertImportedUsers(tx, [values]);
-  return { row: index, status: 'created', _id: values.id, errors: {} };
+  return { row: index, status: 'created', _id: values.id, errors: companyErrors(company) };
 }

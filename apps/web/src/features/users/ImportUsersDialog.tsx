@@ -58,6 +58,8 @@ interface Summary {
   created: number;
   updated: number;
   rejected: Rejected[];
+  /** imported without a company: the one the row named (CNPJ or name) was not found */
+  noCompany: Rejected[];
   error: string | null;
 }
 
@@ -147,7 +149,7 @@ export function ImportUsersDialog({ onClose, onDone }: { onClose: () => void; on
 
   const send = async () => {
     const total = rows.length;
-    const result: Summary = { created: 0, updated: 0, rejected: [], error: null };
+    const result: Summary = { created: 0, updated: 0, rejected: [], noCompany: [], error: null };
     setSummary(null);
     setProgress({ done: 0, total });
     for (let start = 0; start < total; start += USER_IMPORT_CHUNK) {
@@ -155,9 +157,12 @@ export function ImportUsersDialog({ onClose, onDone }: { onClose: () => void; on
       try {
         const answers = await importUsers(chunk);
         for (const a of answers) {
-          if (a.status === 'created') result.created++;
-          else if (a.status === 'updated') result.updated++;
-          else {
+          if (a.status !== 'rejected') {
+            if (a.status === 'created') result.created++;
+            else result.updated++;
+            const row = chunk[a.row];
+            if (row && a.errors.company) result.noCompany.push({ row, reason: a.errors.company });
+          } else {
             const row = chunk[a.row];
             if (row) result.rejected.push({ row, reason: Object.values(a.errors).join('; ') });
           }
@@ -178,7 +183,10 @@ export function ImportUsersDialog({ onClose, onDone }: { onClose: () => void; on
     downloadSheet(
       exportFileName('Usuários_rejeitados'),
       [...USER_IMPORT_FIELDS.map((f) => IMPORT_FIELD_LABELS[f]), 'Motivo'],
-      summary.rejected.map((r) => [...USER_IMPORT_FIELDS.map((f) => r.row[f]), r.reason]),
+      [...summary.rejected, ...summary.noCompany].map((r) => [
+        ...USER_IMPORT_FIELDS.map((f) => r.row[f]),
+        r.reason,
+      ]),
     );
 
   const percent = progress?.total ? Math.round((progress.done / progress.total) * 100) : 0;
@@ -309,12 +317,18 @@ export function ImportUsersDialog({ onClose, onDone }: { onClose: () => void; on
           )}
           {summary && (
             <Alert
-              severity={summary.error ? 'error' : summary.rejected.length ? 'warning' : 'success'}
+              severity={
+                summary.error
+                  ? 'error'
+                  : summary.rejected.length || summary.noCompany.length
+                    ? 'warning'
+                    : 'success'
+              }
               role="status"
               action={
-                summary.rejected.length > 0 ? (
+                summary.rejected.length + summary.noCompany.length > 0 ? (
                   <Button color="inherit" size="small" onClick={downloadRejected}>
-                    Baixar rejeitados
+                    Baixar linhas com problema
                   </Button>
                 ) : undefined
               }
@@ -324,6 +338,17 @@ export function ImportUsersDialog({ onClose, onDone }: { onClose: () => void; on
               </strong>
               <br />
               {summary.created} criados, {summary.updated} atualizados, {summary.rejected.length} rejeitados.
+              {summary.noCompany.length > 0 && (
+                <>
+                  <br />
+                  {summary.noCompany.length} com empresa não encontrada (importados sem empresa):{' '}
+                  {summary.noCompany
+                    .slice(0, 5)
+                    .map((r) => [r.row.name, r.row.lastName].filter(Boolean).join(' '))
+                    .join(', ')}
+                  {summary.noCompany.length > 5 ? '…' : '.'}
+                </>
+              )}
             </Alert>
           )}
         </Stack>
