@@ -61,6 +61,8 @@ const envSchema = z.object({
   PIX_KEY: z.string().optional(),
   PIX_MERCHANT_NAME: z.string().default('Feira Back Office'),
   PIX_MERCHANT_CITY: z.string().default('Sao Paulo'),
+  /** Seconds the accreditation form must stay open before its submit is accepted (bots). */
+  ACCREDITATION_MIN_FILL_S: z.coerce.number().int().min(0).max(3600).default(3),
 });
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -106,6 +108,8 @@ export interface Config {
   paymentWebhookSecret?: string;
   /** Pix receiver defaults (admin settings override them) */
   pix: { key: string; merchantName: string; merchantCity: string };
+  /** minimum seconds between the accreditation form token and its submit */
+  accreditationMinFillSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -155,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
     pix: { key: e.PIX_KEY ?? '', merchantName: e.PIX_MERCHANT_NAME, merchantCity: e.PIX_MERCHANT_CITY },
+    accreditationMinFillSeconds: e.ACCREDITATION_MIN_FILL_S,
   };
 }
 

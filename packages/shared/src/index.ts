@@ -1,3 +1,4 @@
+export * from './accreditation';
 export * from './api/cep';
 export * from './api/envelope';
 export * from './api/list-query';

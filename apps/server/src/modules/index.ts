@@ -1,4 +1,5 @@
 import type { AppDeps, ZodApp } from '../app';
+import { accreditationRoutes } from './accreditation/accreditation.routes';
 import { budgetsRoutes } from './budgets/budgets.routes';
 import { buildersRoutes } from './builders/builders.routes';
 import { cashbackRoutes } from './cashback/cashback.routes';
@@ -33,6 +34,7 @@ export async function registerModules(api: ZodApp, deps: AppDeps) {
   transactionsRoutes(api, deps);
   await paymentsRoutes(api, deps);
   leadsRoutes(api, deps);
+  accreditationRoutes(api, deps);
   newsRoutes(api, deps);
   videosRoutes(api, deps);
   productCategoriesRoutes(api, deps);

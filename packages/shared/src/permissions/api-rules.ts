@@ -220,6 +220,19 @@ export const API_RULES = {
   'GET /api/settings/pix': { access: 'roles', roles: ADMIN },
   'PUT /api/settings/pix': { access: 'roles', roles: ADMIN },
   // ---- end money ----
+  // ---- public accreditation and LGPD (issue 14; part 2 §2.11, §3, §5, DESIGN.md §7, §8) ----
+  // The wizard's calls are public and rate limited per address; the form token is signed (bots).
+  'GET /api/accreditation/token': { access: 'public', perMinute: PUBLIC_RATE },
+  'GET /api/accreditation/terms': { access: 'public', perMinute: PUBLIC_RATE },
+  'POST /api/accreditation/upload': { access: 'public', perMinute: PUBLIC_RATE },
+  'POST /api/accreditation': { access: 'public', perMinute: PUBLIC_RATE },
+  /** a new version of the terms text (admin settings) */
+  'PUT /api/accreditation/terms': { access: 'roles', roles: ADMIN },
+  /** a person's LGPD consents (user detail), the data export and the anonymisation: admin only */
+  'GET /api/user/:id/consents': { access: 'roles', roles: ADMIN },
+  'GET /api/user/:id/data-export': { access: 'roles', roles: ADMIN },
+  'POST /api/user/:id/anonymise': { access: 'roles', roles: ADMIN },
+  // ---- end accreditation ----
   // ---- leads and the funnel (issue 10; part 2 §7 "Leads and lanes", DESIGN.md §3, §4, §8) ----
   // Exhibitor staff act on their own company's leads and lanes (another company's -> 404); the admin
   // reads all (filters[company]) but never captures: a lead always belongs to an exhibitor.

@@ -1,0 +1,4 @@
+export * from './countries';
+export * from './messages';
+export * from './models';
+export * from './schemas';
