@@ -8,13 +8,14 @@ import Fastify, {
   type RawRequestDefaultExpression,
   type RawServerDefault,
 } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { installControlCharacterGuard } from './core/control-chars';
 import { installErrorHandler } from './core/error-handler';
 import { parseQueryString } from './core/list-query';
 import { installAuthorization, installPermissionRegistry, type RegisteredRoute } from './core/permissions';
 import { serializeRequest } from './core/request-log';
+import { installResponseSchemas } from './core/response-schemas';
 import { installSecurityHeaders } from './core/security-headers';
 import { TokenService } from './core/tokens';
 import type { Database } from './db/client';
@@ -84,7 +85,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   }) as unknown as App;
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  installResponseSchemas(app);
 
   const deps: AppDeps = {
     config,

@@ -1,9 +1,5 @@
+import type { z } from 'zod';
+import type { cepAddressModelSchema } from '../schemas/models/system';
+
 /** `GET /cep/{cep}`: the address of a CEP (DESIGN.md §7), empty strings where the service knows nothing. */
-export interface CepAddress {
-  zipCode: string;
-  street: string;
-  complement: string;
-  neighborhood: string;
-  city: string;
-  state: string;
-}
+export type CepAddress = z.infer<typeof cepAddressModelSchema>;

@@ -1,5 +1,5 @@
-import type { CompanyType } from '../enums/company';
-import type { Role } from '../roles';
+import type { z } from 'zod';
+import type { meUserModelSchema, tokenModelSchema } from '../schemas/models/user';
 
 /**
  * Session call contracts (spec part 1 §7 "Session calls"). Request validation schemas with the spec's
@@ -8,28 +8,10 @@ import type { Role } from '../roles';
  */
 
 /** The signed-in user as `GET /api/user/me` and `POST /api/token` return it. */
-export interface MeUser {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  email: string;
-  role: Role;
-  status: number;
-  code: string;
-  company: { _id: string; name: string; companyType: CompanyType } | null;
-}
+export type MeUser = z.infer<typeof meUserModelSchema>;
 
 /** `POST /api/token` and `POST /api/token/refresh` answer this in `model`. */
-export interface TokenModel {
-  /** short-lived access JWT (bearer) */
-  token: string;
-  /** longer-lived refresh JWT; send it as `?token=` with `?userId=` to /api/token/refresh */
-  refreshToken: string;
-  /** access token expiry, epoch milliseconds */
-  expiresAt: number;
-  user: MeUser;
-}
+export type TokenModel = z.infer<typeof tokenModelSchema>;
 
 /** JWT lifetimes. Access tokens are short; the web refreshes when under 5 s remain (spec §4 Session). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

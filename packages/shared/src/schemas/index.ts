@@ -4,6 +4,7 @@ export * from './company-form';
 export * from './consumption';
 export * from './errors';
 export * from './fields';
+export * from './models';
 export * from './money-forms';
 export * from './money-models';
 export * from './partners';

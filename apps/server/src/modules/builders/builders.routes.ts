@@ -1,4 +1,13 @@
-import { builderDocumentsFormSchema, builderTagSchema, companyFormSchema } from '@feira/shared';
+import {
+  builderDocumentsFormSchema,
+  builderRecordModelSchema,
+  builderTagSchema,
+  companyFormSchema,
+  companyModelSchema,
+  errorResponse,
+  listResponse,
+  okResponse,
+} from '@feira/shared';
 import { z } from 'zod';
 import type { AppDeps, ZodApp } from '../../app';
 import { ok, page } from '../../core/envelope';
@@ -19,33 +28,63 @@ import {
 export function buildersRoutes(api: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
   const tags = ['builders'];
+  const recordAnswer = { 200: okResponse(builderRecordModelSchema), '4xx': errorResponse };
 
-  api.get('/builder', { schema: { tags, querystring: listQueryOpenApi } }, async (request) => {
-    const q = parseListQuery(request.query, request.headers.timezone as string | undefined, BUILDER_SORTS);
-    const { rows, count } = await listBuildersFor(db, request.auth!, q);
-    return page(rows, count);
-  });
+  api.get(
+    '/builder',
+    {
+      schema: {
+        tags,
+        querystring: listQueryOpenApi,
+        response: { 200: listResponse(builderRecordModelSchema), '4xx': errorResponse },
+      },
+    },
+    async (request) => {
+      const q = parseListQuery(request.query, request.headers.timezone as string | undefined, BUILDER_SORTS);
+      const { rows, count } = await listBuildersFor(db, request.auth!, q);
+      return page(rows, count);
+    },
+  );
 
   /** A new builder company (type M); a CNPJ already registered as a builder answers 409 with it. */
-  api.post('/builder', { schema: { tags, body: companyFormSchema } }, async (request) =>
-    ok(await createCompanyBy(db, request.auth!, request.body, 'M')),
+  api.post(
+    '/builder',
+    {
+      schema: {
+        tags,
+        body: companyFormSchema,
+        response: { 200: okResponse(companyModelSchema), '4xx': errorResponse },
+      },
+    },
+    async (request) => ok(await createCompanyBy(db, request.auth!, request.body, 'M')),
   );
 
-  api.post('/builder/tag', { schema: { tags, body: builderTagSchema } }, async (request) =>
-    ok(await tagBuilder(db, request.auth!, request.body)),
+  api.post(
+    '/builder/tag',
+    { schema: { tags, body: builderTagSchema, response: recordAnswer } },
+    async (request) => ok(await tagBuilder(db, request.auth!, request.body)),
   );
 
-  api.get('/builder/company/:id', { schema: { tags, params: idParams } }, async (request) =>
-    ok(await getBuilderRecordOfCompany(db, request.auth!, request.params.id)),
+  api.get(
+    '/builder/company/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        // null: the exhibitor has no builder yet
+        response: { 200: okResponse(builderRecordModelSchema.nullable()), '4xx': errorResponse },
+      },
+    },
+    async (request) => ok(await getBuilderRecordOfCompany(db, request.auth!, request.params.id)),
   );
 
-  api.get('/builder/:id', { schema: { tags, params: idParams } }, async (request) =>
+  api.get('/builder/:id', { schema: { tags, params: idParams, response: recordAnswer } }, async (request) =>
     ok(await getBuilderRecordFor(db, request.auth!, request.params.id)),
   );
 
   api.put(
     '/builder/tagEdit/:id',
-    { schema: { tags, params: idParams, body: builderDocumentsFormSchema } },
+    { schema: { tags, params: idParams, body: builderDocumentsFormSchema, response: recordAnswer } },
     async (request) => ok(await editBuilderRecord(db, request.auth!, request.params.id, request.body)),
   );
 
@@ -60,6 +99,7 @@ export function buildersRoutes(api: ZodApp, deps: AppDeps) {
           status: z.string().max(16),
         }),
         querystring: z.object({ reason: z.string().max(1000).optional() }),
+        response: recordAnswer,
       },
     },
     async (request) => {

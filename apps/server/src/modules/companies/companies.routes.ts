@@ -1,4 +1,14 @@
-import { companyFormSchema, companyUpdateSchema, responsibilityTermSchema } from '@feira/shared';
+import {
+  companyFormSchema,
+  companyModelSchema,
+  companyRowModelSchema,
+  companyUpdateSchema,
+  emptyResponse,
+  errorResponse,
+  listResponse,
+  okResponse,
+  responsibilityTermSchema,
+} from '@feira/shared';
 import { z } from 'zod';
 import type { AppDeps, ZodApp } from '../../app';
 import { ok, page } from '../../core/envelope';
@@ -22,25 +32,38 @@ const sentKeys = new WeakMap<object, Set<string>>();
 export function companiesRoutes(api: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
   const tags = ['companies'];
+  const companyAnswer = { 200: okResponse(companyModelSchema), '4xx': errorResponse };
 
-  api.get('/company', { schema: { tags, querystring: listQueryOpenApi } }, async (request) => {
-    const q = parseListQuery(request.query, request.headers.timezone as string | undefined, COMPANY_SORTS);
-    const { rows, count } = await listCompaniesFor(db, request.auth!, q);
-    return page(rows, count);
-  });
+  api.get(
+    '/company',
+    {
+      schema: {
+        tags,
+        querystring: listQueryOpenApi,
+        response: { 200: listResponse(companyRowModelSchema), '4xx': errorResponse },
+      },
+    },
+    async (request) => {
+      const q = parseListQuery(request.query, request.headers.timezone as string | undefined, COMPANY_SORTS);
+      const { rows, count } = await listCompaniesFor(db, request.auth!, q);
+      return page(rows, count);
+    },
+  );
 
-  api.get('/company/:id', { schema: { tags, params: idParams } }, async (request) =>
+  api.get('/company/:id', { schema: { tags, params: idParams, response: companyAnswer } }, async (request) =>
     ok(await getCompanyFor(db, request.auth!, request.params.id)),
   );
 
-  api.post('/company', { schema: { tags, body: companyFormSchema } }, async (request) =>
-    ok(await createCompanyBy(db, request.auth!, request.body)),
+  api.post(
+    '/company',
+    { schema: { tags, body: companyFormSchema, response: companyAnswer } },
+    async (request) => ok(await createCompanyBy(db, request.auth!, request.body)),
   );
 
   api.put(
     '/company/:id',
     {
-      schema: { tags, params: idParams, body: companyUpdateSchema },
+      schema: { tags, params: idParams, body: companyUpdateSchema, response: companyAnswer },
       // the keys the caller sent, read before validation fills in the optional ones
       preValidation: async (request) => {
         const body = request.body;
@@ -56,13 +79,15 @@ export function companiesRoutes(api: ZodApp, deps: AppDeps) {
     },
   );
 
-  api.delete('/company/:id', { schema: { tags, params: idParams } }, async (request) =>
-    ok(await deleteCompanyBy(db, request.params.id)),
+  api.delete(
+    '/company/:id',
+    { schema: { tags, params: idParams, response: { 200: emptyResponse, '4xx': errorResponse } } },
+    async (request) => ok(await deleteCompanyBy(db, request.params.id)),
   );
 
   api.put(
     '/company/:id/responsibility',
-    { schema: { tags, params: idParams, body: responsibilityTermSchema } },
+    { schema: { tags, params: idParams, body: responsibilityTermSchema, response: companyAnswer } },
     async (request) =>
       ok(
         await uploadResponsibilityTerm(db, request.auth!, request.params.id, request.body.url),
@@ -73,7 +98,9 @@ export function companiesRoutes(api: ZodApp, deps: AppDeps) {
 
   api.put(
     '/company/:id/responsibility/status/:status',
-    { schema: { tags, params: idParams.extend({ status: z.string().max(16) }) } },
+    {
+      schema: { tags, params: idParams.extend({ status: z.string().max(16) }), response: companyAnswer },
+    },
     async (request) =>
       ok(await decideResponsibilityTerm(db, request.auth!, request.params.id, request.params.status)),
   );

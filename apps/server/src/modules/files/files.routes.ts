@@ -1,4 +1,13 @@
-import { FIELD_MESSAGES, UPLOAD_KINDS, UPLOAD_TENANTS } from '@feira/shared';
+import {
+  binaryResponse,
+  errorResponse,
+  FIELD_MESSAGES,
+  okResponse,
+  storedFileModelSchema,
+  UPLOAD_KINDS,
+  UPLOAD_TENANTS,
+  uploadTicketModelSchema,
+} from '@feira/shared';
 import { z } from 'zod';
 import type { AppDeps, ZodApp } from '../../app';
 import { ok } from '../../core/envelope';
@@ -27,6 +36,7 @@ export function filesRoutes(api: ZodApp, deps: AppDeps) {
           content_type: z.string().min(1, FIELD_MESSAGES.required).max(120),
           filename: z.string().min(1, FIELD_MESSAGES.required).max(255),
         }),
+        response: { 200: okResponse(uploadTicketModelSchema), '4xx': errorResponse },
       },
     },
     async (request) => {
@@ -51,6 +61,7 @@ export function filesRoutes(api: ZodApp, deps: AppDeps) {
           expires: z.string().optional(),
           signature: z.string().optional(),
         }),
+        response: { 200: okResponse(storedFileModelSchema), '4xx': errorResponse },
       },
     },
     async (request) => {
@@ -59,15 +70,28 @@ export function filesRoutes(api: ZodApp, deps: AppDeps) {
     },
   );
 
-  api.get('/files/*', { schema: { tags } }, async (request, reply) => {
-    const key = keyOf((request.params as { '*': string })['*']);
-    const opened = await files.open(key);
-    if ('redirect' in opened) return reply.redirect(opened.redirect, 302);
-    return reply
-      .header('content-type', opened.type)
-      .header('content-length', opened.file.size)
-      .header('cache-control', 'public, max-age=86400')
-      .header('x-content-type-options', 'nosniff')
-      .send(opened.file.body);
-  });
+  api.get(
+    '/files/*',
+    {
+      schema: {
+        tags,
+        // local storage streams the file; S3 answers 302 to a 5-minute pre-signed GET
+        response: {
+          200: binaryResponse('O arquivo enviado', 'image/png', 'image/jpeg', 'application/pdf'),
+          '4xx': errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const key = keyOf((request.params as { '*': string })['*']);
+      const opened = await files.open(key);
+      if ('redirect' in opened) return reply.redirect(opened.redirect, 302);
+      return reply
+        .header('content-type', opened.type)
+        .header('content-length', opened.file.size)
+        .header('cache-control', 'public, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(opened.file.body);
+    },
+  );
 }

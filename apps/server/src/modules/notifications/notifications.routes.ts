@@ -1,4 +1,10 @@
-import { FIELD_MESSAGES } from '@feira/shared';
+import {
+  emptyResponse,
+  errorResponse,
+  FIELD_MESSAGES,
+  listResponse,
+  notificationModelSchema,
+} from '@feira/shared';
 import { z } from 'zod';
 import type { AppDeps, ZodApp } from '../../app';
 import { ok, page } from '../../core/envelope';
@@ -17,11 +23,26 @@ export function notificationsRoutes(api: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
   const tags = ['notifications'];
 
-  api.get('/Notification', { schema: { tags, querystring: listQueryOpenApi } }, async (request) => {
-    const q = parseListQuery(request.query, request.headers.timezone as string | undefined, ['createdAt']);
-    const { rows, count } = await listNotifications(db, request.auth!.userId, q.skip, Math.min(q.take, 100));
-    return page(rows.map(present), count);
-  });
+  api.get(
+    '/Notification',
+    {
+      schema: {
+        tags,
+        querystring: listQueryOpenApi,
+        response: { 200: listResponse(notificationModelSchema), '4xx': errorResponse },
+      },
+    },
+    async (request) => {
+      const q = parseListQuery(request.query, request.headers.timezone as string | undefined, ['createdAt']);
+      const { rows, count } = await listNotifications(
+        db,
+        request.auth!.userId,
+        q.skip,
+        Math.min(q.take, 100),
+      );
+      return page(rows.map(present), count);
+    },
+  );
 
   api.put(
     '/Notification/:id',
@@ -41,6 +62,7 @@ export function notificationsRoutes(api: ZodApp, deps: AppDeps) {
             message: FIELD_MESSAGES.required,
             path: ['status'],
           }),
+        response: { 200: emptyResponse, '4xx': errorResponse },
       },
     },
     async (request) => {

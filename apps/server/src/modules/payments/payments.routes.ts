@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
+  binaryResponse,
   errorResponse,
   okResponse,
   PAYMENT_MESSAGES,
@@ -57,7 +58,13 @@ export async function paymentsRoutes(api: ZodApp, deps: AppDeps) {
 
   api.get(
     '/pay/:id/receipt',
-    { schema: { tags, params: idParams, response: errors } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: binaryResponse('Comprovante de pagamento em PDF', 'application/pdf'), ...errors },
+      },
+    },
     async (request, reply) =>
       reply
         .type('application/pdf')

@@ -1,8 +1,13 @@
 import {
   changePasswordSchema,
+  emptyResponse,
+  errorResponse,
   forgotPasswordSchema,
   loginSchema,
+  meUserModelSchema,
+  okResponse,
   recoveryConfirmBodySchema,
+  tokenModelSchema,
 } from '@feira/shared';
 import { z } from 'zod';
 import type { AppDeps, ZodApp } from '../../app';
@@ -13,8 +18,10 @@ import { createSessionService } from './session.service';
 export function sessionRoutes(api: ZodApp, deps: AppDeps) {
   const session = createSessionService(deps);
   const tags = ['session'];
+  const tokenAnswer = { 200: okResponse(tokenModelSchema), '4xx': errorResponse };
+  const emptyAnswer = { 200: emptyResponse, '4xx': errorResponse };
 
-  api.post('/token', { schema: { tags, body: loginSchema } }, async (request) =>
+  api.post('/token', { schema: { tags, body: loginSchema, response: tokenAnswer } }, async (request) =>
     ok(await session.login(request.body.email, request.body.password, request.ip)),
   );
 
@@ -24,12 +31,17 @@ export function sessionRoutes(api: ZodApp, deps: AppDeps) {
       schema: {
         tags,
         querystring: z.object({ token: z.string().min(1).max(4000), userId: z.string().min(1).max(64) }),
+        response: tokenAnswer,
       },
     },
     async (request) => ok(await session.refresh(request.query.token, request.query.userId)),
   );
 
-  api.get('/user/me', { schema: { tags } }, async (request) => ok(await session.me(request.auth!.userId)));
+  api.get(
+    '/user/me',
+    { schema: { tags, response: { 200: okResponse(meUserModelSchema), '4xx': errorResponse } } },
+    async (request) => ok(await session.me(request.auth!.userId)),
+  );
 
   api.post(
     '/account/:id/changePassword',
@@ -38,6 +50,8 @@ export function sessionRoutes(api: ZodApp, deps: AppDeps) {
         tags,
         params: z.object({ id: z.string().max(64) }),
         body: changePasswordSchema.extend({ email: z.string().max(320).optional() }),
+        // fresh tokens when one changes one's own password (the change ends the older sessions)
+        response: { 200: okResponse(tokenModelSchema.nullable()), '4xx': errorResponse },
       },
     },
     async (request) =>
@@ -51,7 +65,7 @@ export function sessionRoutes(api: ZodApp, deps: AppDeps) {
   api.post(
     '/account/:email/recovery',
     // the e-mail of the forgot-password form, in the path
-    { schema: { tags, params: forgotPasswordSchema } },
+    { schema: { tags, params: forgotPasswordSchema, response: emptyAnswer } },
     async (request) => {
       await session.startRecovery(request.params.email);
       return ok(null, {}, 'E-mail de recuperação enviado');
@@ -60,7 +74,7 @@ export function sessionRoutes(api: ZodApp, deps: AppDeps) {
 
   api.post(
     '/account/recovery/confirm',
-    { schema: { tags, body: recoveryConfirmBodySchema } },
+    { schema: { tags, body: recoveryConfirmBodySchema, response: emptyAnswer } },
     async (request) => {
       await session.confirmRecovery(request.body.token, request.body.password);
       return ok(null, {}, 'Senha alterada com sucesso!');

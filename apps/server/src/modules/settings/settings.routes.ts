@@ -1,4 +1,4 @@
-import { partnersUpdateSchema } from '@feira/shared';
+import { errorResponse, okResponse, partnersModelSchema, partnersUpdateSchema } from '@feira/shared';
 import type { AppDeps, ZodApp } from '../../app';
 import { ok } from '../../core/envelope';
 import { readPartners, updatePartners } from './settings.service';
@@ -7,10 +7,11 @@ import { readPartners, updatePartners } from './settings.service';
 export function settingsRoutes(api: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
   const tags = ['settings'];
+  const response = { 200: okResponse(partnersModelSchema), '4xx': errorResponse };
 
-  api.get('/settings/partners', { schema: { tags } }, async () => ok(await readPartners(db)));
+  api.get('/settings/partners', { schema: { tags, response } }, async () => ok(await readPartners(db)));
 
-  api.put('/settings/partners', { schema: { tags, body: partnersUpdateSchema } }, async (request) =>
+  api.put('/settings/partners', { schema: { tags, body: partnersUpdateSchema, response } }, async (request) =>
     ok(await updatePartners(db, request.body, request.auth!.userId)),
   );
 }

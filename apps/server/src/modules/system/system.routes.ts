@@ -1,4 +1,12 @@
-import { cepField, SERVER_CODES } from '@feira/shared';
+import {
+  cepAddressModelSchema,
+  cepField,
+  emptyResponse,
+  errorResponse,
+  healthModelSchema,
+  okResponse,
+  SERVER_CODES,
+} from '@feira/shared';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps, ZodApp } from '../../app';
@@ -7,14 +15,25 @@ import { AppError } from '../../core/errors';
 import { verifyAvailability } from './verify.service';
 
 export function systemRoutes(api: ZodApp, deps: AppDeps) {
-  api.get('/health', { schema: { tags: ['system'] } }, async () => {
-    await deps.database.db.execute(sql`select 1`);
-    return ok({ status: 'ok', database: deps.database.kind });
-  });
+  api.get(
+    '/health',
+    { schema: { tags: ['system'], response: { 200: okResponse(healthModelSchema), '4xx': errorResponse } } },
+    async () => {
+      await deps.database.db.execute(sql`select 1`);
+      return ok({ status: 'ok' as const, database: deps.database.kind });
+    },
+  );
 
   api.get(
     '/cep/:cep',
-    { schema: { tags: ['system'], params: z.object({ cep: cepField() }) } },
+    {
+      schema: {
+        tags: ['system'],
+        params: z.object({ cep: cepField() }),
+        // 503 when the CEP service is down
+        response: { 200: okResponse(cepAddressModelSchema), '4xx': errorResponse, 503: errorResponse },
+      },
+    },
     async (request) => {
       const result = await deps.cep.lookup(request.params.cep);
       if ('unavailable' in result) throw new AppError(503, SERVER_CODES.cepUnavailable);
@@ -33,6 +52,8 @@ export function systemRoutes(api: ZodApp, deps: AppDeps) {
           cpf: z.string().max(20).optional(),
           cnpj: z.string().max(20).optional(),
         }),
+        // 200 when free; 409 with the record (id and name) that has it
+        response: { 200: emptyResponse, '4xx': errorResponse },
       },
     },
     async (request) => ok(await verifyAvailability(deps.database.db, request.auth!, request.query)),

@@ -1,7 +1,7 @@
-import { type MeUser, normalizeRole } from '@feira/shared';
+import { type CompanyType, type MeUser, normalizeRole } from '@feira/shared';
 import type { UserRow } from './users.repository';
 
-type CompanyRef = { _id: string; name: string; companyType: string } | null;
+type CompanyRef = { _id: string; name: string; companyType: CompanyType } | null;
 
 /** The user as the API shows it: `_id` naming of the spec, never the password hash. */
 export function presentUser(u: UserRow, company: CompanyRef = null) {
@@ -19,6 +19,6 @@ export function presentMe(u: UserRow, company: CompanyRef): MeUser {
     role: normalizeRole(u.role) ?? 'User',
     status: u.status,
     code: u.code,
-    company: company ? { ...company, companyType: company.companyType as 'E' | 'M' | 'S' } : null,
+    company,
   };
 }

@@ -1,10 +1,21 @@
 import {
+  binaryResponse,
+  checkInModelSchema,
+  contactCardModelSchema,
+  createdUserModelSchema,
+  emptyResponse,
+  errorResponse,
+  importRowResultModelSchema,
+  listResponse,
+  okResponse,
+  printBatchModelSchema,
   registerSchema,
   SCREEN_MESSAGES,
   userBadgesBodySchema,
   userCheckinBodySchema,
   userFormSchema,
   userImportBodySchema,
+  userModelSchema,
 } from '@feira/shared';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -33,6 +44,12 @@ import { importUsers } from './users-import.service';
 /** The user form as the caller's role sees it: a receptionist's variant has more required fields. */
 const formFor = (auth: AuthContext) => userFormSchema({ receptionist: auth.role === 'Receptionist' });
 const anyBody = z.record(z.string(), z.unknown());
+const userAnswer = { 200: okResponse(userModelSchema), '4xx': errorResponse };
+const emptyAnswer = { 200: emptyResponse, '4xx': errorResponse };
+const pdfAnswer = {
+  200: binaryResponse('Crachás em PDF (90 x 50 mm)', 'application/pdf'),
+  '4xx': errorResponse,
+};
 
 /** Answers a badge PDF shown inline, named `<name>.pdf` (the name may carry accents). */
 function sendPdf(reply: FastifyReply, pdf: Buffer, name: string) {
@@ -52,25 +69,56 @@ export function usersRoutes(api: ZodApp, deps: AppDeps) {
   // not awaited: the server listens at once and the worker warms up beside it
   if (deps.warmWorkers) api.addHook('onReady', async () => void badges.warm());
 
-  api.get('/user', { schema: { tags, querystring: listQueryOpenApi } }, async (request) => {
-    const q = parseListQuery(request.query, request.headers.timezone as string | undefined, USER_SORTS);
-    const { rows, count } = await listUsersFor(db, request.auth!, q);
-    return page(rows, count);
-  });
+  api.get(
+    '/user',
+    {
+      schema: {
+        tags,
+        querystring: listQueryOpenApi,
+        response: { 200: listResponse(userModelSchema), '4xx': errorResponse },
+      },
+    },
+    async (request) => {
+      const q = parseListQuery(request.query, request.headers.timezone as string | undefined, USER_SORTS);
+      const { rows, count } = await listUsersFor(db, request.auth!, q);
+      return page(rows, count);
+    },
+  );
 
   /** Without a token this is /Register (a pending account); with one, a staff member creates a user. */
   // The body is checked inside: which schema applies depends on whether a token was sent.
-  api.post('/user', { schema: { tags, body: anyBody } }, async (request) => {
-    if (!request.auth) {
-      const parsed = registerSchema.parse(request.body);
-      return ok(await registerAccount(db, parsed), {}, 'User registration is pending');
-    }
-    return ok(await createUserBy(db, request.auth, formFor(request.auth).parse(request.body)));
-  });
+  api.post(
+    '/user',
+    {
+      schema: {
+        tags,
+        body: anyBody,
+        // without a token: the pending registration; with one: the created user
+        response: {
+          200: okResponse(createdUserModelSchema),
+          '4xx': errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      if (!request.auth) {
+        const parsed = registerSchema.parse(request.body);
+        return ok(await registerAccount(db, parsed), {}, 'User registration is pending');
+      }
+      return ok(await createUserBy(db, request.auth, formFor(request.auth).parse(request.body)));
+    },
+  );
 
   api.post(
     '/user/company/:companyId',
-    { schema: { tags, body: anyBody, params: z.object({ companyId: z.string().trim().min(1).max(64) }) } },
+    {
+      schema: {
+        tags,
+        body: anyBody,
+        params: z.object({ companyId: z.string().trim().min(1).max(64) }),
+        response: userAnswer,
+      },
+    },
     async (request) => {
       const auth = request.auth!;
       const body = formFor(auth).parse(request.body);
@@ -78,21 +126,25 @@ export function usersRoutes(api: ZodApp, deps: AppDeps) {
     },
   );
 
-  api.get('/user/:id', { schema: { tags, params: idParams } }, async (request) =>
+  api.get('/user/:id', { schema: { tags, params: idParams, response: userAnswer } }, async (request) =>
     ok(await getUserFor(db, request.auth!, request.params.id)),
   );
 
-  api.put('/user/:id', { schema: { tags, params: idParams, body: anyBody } }, async (request) => {
-    const auth = request.auth!;
-    const body = formFor(auth).parse(request.body);
-    return ok(
-      await updateUserBy(db, auth, request.params.id, body, (to, newEmail, firstName) =>
-        deps.mailer.send({ to, ...emailChangedMail(firstName, newEmail) }),
-      ),
-    );
-  });
+  api.put(
+    '/user/:id',
+    { schema: { tags, params: idParams, body: anyBody, response: userAnswer } },
+    async (request) => {
+      const auth = request.auth!;
+      const body = formFor(auth).parse(request.body);
+      return ok(
+        await updateUserBy(db, auth, request.params.id, body, (to, newEmail, firstName) =>
+          deps.mailer.send({ to, ...emailChangedMail(firstName, newEmail) }),
+        ),
+      );
+    },
+  );
 
-  api.delete('/user/:id', { schema: { tags, params: idParams } }, async (request) => {
+  api.delete('/user/:id', { schema: { tags, params: idParams, response: emptyAnswer } }, async (request) => {
     await deleteUserBy(db, request.auth!, request.params.id);
     return ok(null, {}, 'Usuário excluído com sucesso!');
   });
@@ -105,65 +157,128 @@ export function usersRoutes(api: ZodApp, deps: AppDeps) {
         params: idParams.extend({
           status: z.enum(['0', '1'], { error: 'Status inválido' }).transform((s) => Number(s) as 0 | 1),
         }),
+        response: userAnswer,
       },
     },
     async (request) => ok(await setUserStatus(db, request.auth!, request.params.id, request.params.status)),
   );
 
-  api.put('/user/:id/reset', { schema: { tags, params: idParams } }, async (request) => {
-    await sendWelcome(
-      db,
-      request.auth!,
-      request.params.id,
-      (to, mail) => deps.mailer.send({ to, ...mail }),
-      `${deps.config.publicUrl}/Login`,
-    );
-    return ok(null, {}, SCREEN_MESSAGES.welcomeEmailSent);
-  });
+  api.put(
+    '/user/:id/reset',
+    { schema: { tags, params: idParams, response: emptyAnswer } },
+    async (request) => {
+      await sendWelcome(
+        db,
+        request.auth!,
+        request.params.id,
+        (to, mail) => deps.mailer.send({ to, ...mail }),
+        `${deps.config.publicUrl}/Login`,
+      );
+      return ok(null, {}, SCREEN_MESSAGES.welcomeEmailSent);
+    },
+  );
 
-  api.post('/user/import', { schema: { tags, body: userImportBodySchema } }, async (request) => {
-    const results = await importUsers(db, request.auth!, request.body.rows);
-    const counts = { created: 0, updated: 0, rejected: 0 };
-    for (const r of results) counts[r.status]++;
-    return ok(results, counts, SCREEN_MESSAGES.importDone);
-  });
+  api.post(
+    '/user/import',
+    {
+      schema: {
+        tags,
+        body: userImportBodySchema,
+        response: { 200: okResponse(z.array(importRowResultModelSchema)), '4xx': errorResponse },
+      },
+    },
+    async (request) => {
+      const results = await importUsers(db, request.auth!, request.body.rows);
+      const counts = { created: 0, updated: 0, rejected: 0 };
+      for (const r of results) counts[r.status]++;
+      return ok(results, counts, SCREEN_MESSAGES.importDone);
+    },
+  );
 
-  api.post('/user/checkin', { schema: { tags, body: userCheckinBodySchema } }, async (request) => {
-    const result = await checkInDocuments(db, request.body.documents);
-    return ok(result, { count: result.checkedIn });
-  });
+  api.post(
+    '/user/checkin',
+    {
+      schema: {
+        tags,
+        body: userCheckinBodySchema,
+        response: { 200: okResponse(checkInModelSchema), '4xx': errorResponse },
+      },
+    },
+    async (request) => {
+      const result = await checkInDocuments(db, request.body.documents);
+      return ok(result, { count: result.checkedIn });
+    },
+  );
 
-  api.put('/user/print', { schema: { tags, body: userBadgesBodySchema } }, async (request) => {
-    const result = await markPrintedBatch(db, request.body.ids);
-    return ok(result, { count: result.printed });
-  });
+  api.put(
+    '/user/print',
+    {
+      schema: {
+        tags,
+        body: userBadgesBodySchema,
+        response: { 200: okResponse(printBatchModelSchema), '4xx': errorResponse },
+      },
+    },
+    async (request) => {
+      const result = await markPrintedBatch(db, request.body.ids);
+      return ok(result, { count: result.printed });
+    },
+  );
 
-  api.put('/user/:id/print', { schema: { tags, params: idParams } }, async (request) =>
+  api.put('/user/:id/print', { schema: { tags, params: idParams, response: userAnswer } }, async (request) =>
     ok(await markPrinted(db, request.auth!, request.params.id)),
   );
 
-  api.get('/user/:id/badge', { schema: { tags, params: idParams } }, async (request, reply) => {
-    const [badge] = await badgeDataFor(db, request.auth!, [request.params.id]);
-    return sendPdf(reply, await badges.render([badge!]), `Cracha ${badge!.name}`);
-  });
+  api.get(
+    '/user/:id/badge',
+    { schema: { tags, params: idParams, response: pdfAnswer } },
+    async (request, reply) => {
+      const [badge] = await badgeDataFor(db, request.auth!, [request.params.id]);
+      return sendPdf(reply, await badges.render([badge!]), `Cracha ${badge!.name}`);
+    },
+  );
 
-  api.post('/user/badges', { schema: { tags, body: userBadgesBodySchema } }, async (request, reply) => {
-    const data = await badgeDataFor(db, request.auth!, request.body.ids);
-    return sendPdf(reply, await badges.render(data), 'Crachas');
-  });
+  api.post(
+    '/user/badges',
+    { schema: { tags, body: userBadgesBodySchema, response: pdfAnswer } },
+    async (request, reply) => {
+      const data = await badgeDataFor(db, request.auth!, request.body.ids);
+      return sendPdf(reply, await badges.render(data), 'Crachas');
+    },
+  );
 
   /** Public contact card of a scanned badge: the id or the 10-character badge code. */
-  api.get('/user/:id/share', { schema: { tags, params: idParams } }, async (request) => {
-    const { firstName: _f, lastName: _l, ...card } = await sharedContact(db, request.params.id);
-    return ok(card);
-  });
+  api.get(
+    '/user/:id/share',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: okResponse(contactCardModelSchema), '4xx': errorResponse },
+      },
+    },
+    async (request) => {
+      const { firstName: _f, lastName: _l, ...card } = await sharedContact(db, request.params.id);
+      return ok(card);
+    },
+  );
 
-  api.get('/user/:id/vcard', { schema: { tags, params: idParams } }, async (request, reply) => {
-    const contact = await sharedContact(db, request.params.id);
-    return reply
-      .type('text/vcard; charset=utf-8')
-      .header('content-disposition', contentDisposition('attachment', contact.fullName, 'vcf', 'contato'))
-      .header('cache-control', 'no-store')
-      .send(buildVCard(contact));
-  });
+  api.get(
+    '/user/:id/vcard',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: binaryResponse('Cartão de contato (vCard)', 'text/vcard'), '4xx': errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const contact = await sharedContact(db, request.params.id);
+      return reply
+        .type('text/vcard; charset=utf-8')
+        .header('content-disposition', contentDisposition('attachment', contact.fullName, 'vcf', 'contato'))
+        .header('cache-control', 'no-store')
+        .send(buildVCard(contact));
+    },
+  );
 }
