@@ -244,6 +244,31 @@ export const API_RULES = {
   'GET /api/lane': { access: 'roles', roles: LEAD_READERS },
   'PUT /api/lane/:id': { access: 'roles', roles: LEAD_READERS },
   // ---- end leads ----
+  // ---- events, attendees, kiosk, certificates (issue 12; part 2 §7, DESIGN.md §6, §8) ----
+  'GET /api/event': { access: 'roles', roles: ADMIN },
+  'GET /api/event/:id': { access: 'roles', roles: ADMIN },
+  'POST /api/event': { access: 'roles', roles: ADMIN },
+  'PUT /api/event/:id': { access: 'roles', roles: ADMIN },
+  'DELETE /api/event/:id': { access: 'roles', roles: ADMIN },
+  'GET /api/event/attendee': { access: 'roles', roles: ADMIN },
+  'POST /api/event/attendee': { access: 'roles', roles: ADMIN },
+  'DELETE /api/event/attendee/:id': { access: 'roles', roles: ADMIN },
+  'POST /api/event/:id/attendee/import': { access: 'roles', roles: ADMIN },
+  /**
+   * The kiosk (public, per address). Look-ups by CPF or e-mail also count against a tighter limit
+   * (a quarter of PUBLIC_RATE_LIMIT, events/kiosk-limits.ts); badge codes only against this one.
+   */
+  'POST /api/event/:id/attendee/:code': { access: 'public', perMinute: PUBLIC_RATE },
+  'GET /api/SelfService/:value': { access: 'public', perMinute: PUBLIC_RATE },
+  'GET /api/certificate': { access: 'roles', roles: ADMIN },
+  'GET /api/certificate/:id': { access: 'roles', roles: ADMIN },
+  'POST /api/certificate': { access: 'roles', roles: ADMIN },
+  'PUT /api/certificate/:id': { access: 'roles', roles: ADMIN },
+  'DELETE /api/certificate/:id': { access: 'roles', roles: ADMIN },
+  /** the public emission (CPF + birth date answers the PDF) and the verification of a printed code */
+  'POST /api/certificate/issue': { access: 'public', perMinute: PUBLIC_RATE },
+  'GET /api/certificate/verify/:code': { access: 'public', perMinute: PUBLIC_RATE },
+  // ---- end events ----
   // ---- content and catalogue (issue 15; part 2 §7 news, videos, categories, products) ----
   // Admin writes everything; company managers read the videos on /cursos/user and /cursos/user/sales.
   'GET /api/news': { access: 'roles', roles: ADMIN },

@@ -1,0 +1,90 @@
+import {
+  codeFromScan,
+  EVENT_MESSAGES,
+  isUserCode,
+  isValidCpf,
+  isValidEmail,
+  type KioskResult,
+  onlyDigits,
+} from '@feira/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError, notFound } from '../../core/errors';
+import type { Db } from '../../db/client';
+import { eventAttendees, users } from '../../db/schema';
+import { recordCheck } from './checks.repository';
+import type { PersonalLookupLimiter } from './kiosk-limits';
+
+/**
+ * Who a kiosk value names: an e-mail, a CPF (with or without punctuation), a badge code, a user id or
+ * a scanned URL/text (reduced with codeFromScan). CPF and e-mail look-ups pass the tighter limiter.
+ */
+async function personOf(db: Db, raw: string, address: string, limitPersonal: PersonalLookupLimiter) {
+  const value = codeFromScan(raw);
+  if (!value) return undefined;
+  const columns = {
+    id: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    status: users.status,
+  };
+  let where: ReturnType<typeof eq>;
+  if (value.includes('@')) {
+    limitPersonal(address);
+    if (!isValidEmail(value)) return undefined;
+    where = sql`lower(${users.email}) = ${value.toLowerCase()}`;
+  } else if (/^[\d.\-\s]+$/.test(value) && onlyDigits(value).length === 11) {
+    limitPersonal(address);
+    if (!isValidCpf(onlyDigits(value))) return undefined;
+    where = eq(users.document, onlyDigits(value));
+  } else if (isUserCode(value.toUpperCase())) where = eq(users.code, value.toUpperCase());
+  else where = eq(users.id, value);
+  const [row] = await db.select(columns).from(users).where(where).limit(1);
+  return row;
+}
+
+const shown = (p: { firstName: string; lastName: string }) => ({
+  firstName: p.firstName.trim().split(/\s+/)[0] ?? '',
+  lastInitial: p.lastName.trim().charAt(0).toUpperCase(),
+});
+
+/** `POST /event/{id}/attendee/{code}?type=`: the kiosk's check-in (1) or check-out (2). */
+export async function kioskCheck(
+  db: Db,
+  limitPersonal: PersonalLookupLimiter,
+  input: { eventId: string; code: string; type: 1 | 2; address: string; by: string | null },
+): Promise<{ result: KioskResult; message: string }> {
+  const person = await personOf(db, input.code, input.address, limitPersonal);
+  if (!person) throw notFound(EVENT_MESSAGES.notFound);
+  const outcome = await recordCheck(db, {
+    eventId: input.eventId,
+    userId: person.id,
+    type: input.type,
+    at: new Date(),
+    createdBy: input.by,
+  });
+  if (outcome.kind === 'noEvent') throw notFound(EVENT_MESSAGES.eventNotFound);
+  if (outcome.kind === 'full') throw new AppError(409, EVENT_MESSAGES.capacityFull);
+  if (outcome.kind === 'noCheckIn') throw new AppError(409, EVENT_MESSAGES.checkOutBeforeCheckIn);
+  return {
+    result: { ...shown(person), status: outcome.status, checkType: input.type },
+    message: input.type === 1 ? EVENT_MESSAGES.checkInDone : EVENT_MESSAGES.checkOutDone,
+  };
+}
+
+/** `GET /SelfService/{value}[?event=]`: first name, last initial and a status, nothing else. */
+export async function kioskLookup(
+  db: Db,
+  limitPersonal: PersonalLookupLimiter,
+  input: { value: string; eventId?: string; address: string },
+): Promise<KioskResult> {
+  const person = await personOf(db, input.value, input.address, limitPersonal);
+  if (!person) throw notFound(EVENT_MESSAGES.notFound);
+  if (!input.eventId) return { ...shown(person), status: person.status };
+  const [attendee] = await db
+    .select({ status: eventAttendees.status })
+    .from(eventAttendees)
+    .where(and(eq(eventAttendees.eventId, input.eventId), eq(eventAttendees.userId, person.id)))
+    .limit(1);
+  if (!attendee) throw notFound(EVENT_MESSAGES.notFound);
+  return { ...shown(person), status: attendee.status };
+}

@@ -1,0 +1,153 @@
+import type { KioskResult } from '@feira/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attendeeChecks, eventAttendees, users } from '../../db/schema';
+import { createHarness, type Harness } from '../../test-support/app-harness';
+import { testDatabaseKinds } from '../../test-support/test-databases';
+import { addGuest, checksOf, createEvent, kiosk } from './events.test-helper';
+
+describe.each(testDatabaseKinds())('kiosk on %s', (kind) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness(kind, { PUBLIC_RATE_LIMIT: '400' });
+  });
+  afterAll(() => h?.close());
+
+  /** The answer must not carry the person's CPF, e-mail, phone or birth date. */
+  function expectNoPersonalData(body: string, guest: { document: string | null; email: string | null }) {
+    expect(body).not.toContain(guest.document!);
+    expect(body).not.toContain(guest.email!);
+    expect(body).not.toMatch(/98765|1990-04-12|@/);
+    expect(body).not.toMatch(/document|email|phone|birth/i);
+  }
+
+  it('50 concurrent scans of one badge make exactly one check-in, all answered with success', async () => {
+    const event = await createEvent(h);
+    const guest = await addGuest(h, 'Beatriz');
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        kiosk(
+          h,
+          event,
+          i % 2 ? guest.code : `https://feira.com.br/Contact/Share/${guest.code}`,
+          1,
+          `10.0.1.${i}`,
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
+    const model = answers[0]!.json().model as KioskResult;
+    expect(model).toEqual({ firstName: 'Beatriz', lastInitial: 'S', status: 2, checkType: 1 });
+    expect(answers[0]!.json().message).toBe('Check-in realizado');
+    expectNoPersonalData(answers[0]!.body, guest);
+    expect(await checksOf(h, event, guest.id, 1)).toHaveLength(1);
+    const attendees = await h.database.db
+      .select()
+      .from(eventAttendees)
+      .where(eq(eventAttendees.eventId, event));
+    expect(attendees).toHaveLength(1);
+    const [user] = await h.database.db
+      .select({ at: users.checkInAt })
+      .from(users)
+      .where(eq(users.id, guest.id));
+    expect(user?.at).toBeInstanceOf(Date);
+  });
+
+  it('keeps one row within 60 s (across a minute boundary) and records a new one after', async () => {
+    const event = await createEvent(h);
+    const guest = await addGuest(h);
+    expect((await kiosk(h, event, guest.code, 1)).statusCode).toBe(200);
+    const [first] = await checksOf(h, event, guest.id, 1);
+    // 30 s ago, in another clock minute: still inside the window
+    const thirtyAgo = new Date(Date.now() - 30_000);
+    await h.database.db
+      .update(attendeeChecks)
+      .set({ createdAt: thirtyAgo, minuteBucket: Math.floor(thirtyAgo.getTime() / 60_000) - 1 })
+      .where(eq(attendeeChecks.id, first!.id));
+    const again = await kiosk(h, event, guest.code, 1);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().message).toBe('Check-in realizado');
+    expect(await checksOf(h, event, guest.id, 1)).toHaveLength(1);
+    // 61 s ago: a new entrance
+    const old = new Date(Date.now() - 61_000);
+    await h.database.db
+      .update(attendeeChecks)
+      .set({ createdAt: old, minuteBucket: Math.floor(old.getTime() / 60_000) - 1 })
+      .where(eq(attendeeChecks.id, first!.id));
+    expect((await kiosk(h, event, guest.code, 1)).statusCode).toBe(200);
+    expect(await checksOf(h, event, guest.id, 1)).toHaveLength(2);
+  });
+
+  it('refuses a check-out before the check-in, then checks out by CPF and by e-mail', async () => {
+    const event = await createEvent(h);
+    const guest = await addGuest(h, 'Carla');
+    const early = await kiosk(h, event, guest.code, 2);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('Check-out sem check-in: registre a entrada primeiro');
+    expect((await kiosk(h, event, guest.document!, 1)).statusCode).toBe(200);
+    const cpfFormatted = guest.document!.replace(/(\d{3})(\d{3})(\d{3})(\d{2})/, '$1.$2.$3-$4');
+    const out = await kiosk(h, event, cpfFormatted, 2);
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toMatchObject({
+      message: 'Check-out realizado',
+      model: { firstName: 'Carla', checkType: 2 },
+    });
+    expectNoPersonalData(out.body, guest);
+    expect((await kiosk(h, event, guest.email!.toUpperCase(), 2)).statusCode).toBe(200);
+    expect(await checksOf(h, event, guest.id, 2)).toHaveLength(1);
+    const unknown = await kiosk(h, event, 'ZZZZZZZZZZ', 1);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Não encontrado');
+    expect((await kiosk(h, 'nao-existe', guest.code, 1)).statusCode).toBe(404);
+    expect(
+      (await h.request({ method: 'POST', url: `/api/event/${event}/attendee/${guest.code}?type=3` }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('looks people up by CPF, e-mail or code showing only first name, initial and status', async () => {
+    const event = await createEvent(h);
+    const guest = await addGuest(h, 'Daniela');
+    for (const value of [guest.document!, guest.email!, guest.code, `FEIRA;${guest.code}`]) {
+      const res = await h.request({
+        method: 'GET',
+        url: `/api/SelfService/${encodeURIComponent(value)}`,
+        remoteAddress: '10.0.2.1',
+      });
+      expect(res.statusCode, value).toBe(200);
+      expect(res.json().model).toEqual({ firstName: 'Daniela', lastInitial: 'S', status: 1 });
+      expectNoPersonalData(res.body, guest);
+    }
+    const notAttendee = await h.request({
+      method: 'GET',
+      url: `/api/SelfService/${guest.code}?event=${event}`,
+    });
+    expect(notAttendee.statusCode).toBe(404);
+    await kiosk(h, event, guest.code, 1);
+    const attendee = await h.request({ method: 'GET', url: `/api/SelfService/${guest.code}?event=${event}` });
+    expect(attendee.json().model).toEqual({ firstName: 'Daniela', lastInitial: 'S', status: 2 });
+    expect((await h.request({ method: 'GET', url: '/api/SelfService/00000000000' })).statusCode).toBe(404);
+  });
+
+  it('limits CPF and e-mail look-ups per address tighter than badge codes', async () => {
+    const guest = await addGuest(h);
+    const lookUp = (value: string) =>
+      h.request({
+        method: 'GET',
+        url: `/api/SelfService/${encodeURIComponent(value)}`,
+        remoteAddress: '10.9.9.9',
+      });
+    // PUBLIC_RATE_LIMIT 400 -> 100 personal look-ups a minute from one address
+    for (let i = 0; i < 100; i++) expect((await lookUp(guest.email!)).statusCode).toBe(200);
+    expect((await lookUp(guest.document!)).statusCode).toBe(429);
+    // badge codes still pass
+    expect((await lookUp(guest.code)).statusCode).toBe(200);
+    // another address is not affected
+    const other = await h.request({
+      method: 'GET',
+      url: `/api/SelfService/${guest.document}`,
+      remoteAddress: '10.9.9.8',
+    });
+    expect(other.statusCode).toBe(200);
+  });
+});
