@@ -1,3 +1,4 @@
+import { accreditationPublicRoutes } from '../features/accreditation';
 import { authModalRoutes, authPublicRoutes } from '../features/auth/routes';
 import { budgetRoutes } from '../features/budgets';
 import { builderRoutes } from '../features/builders/routes';
@@ -19,7 +20,12 @@ import type { AppRoute } from '../shared/routing/types';
  */
 
 /** Screens outside the signed-in shell: the guard's public and open routes (/Login, /Cadastro/...). */
-export const publicRoutes: AppRoute[] = [...authPublicRoutes, ...userPublicRoutes, ...payPublicRoutes];
+export const publicRoutes: AppRoute[] = [
+  ...authPublicRoutes,
+  ...userPublicRoutes,
+  ...payPublicRoutes,
+  ...accreditationPublicRoutes,
+];
 
 /** Screens inside the shell (top bar + sidebar). */
 export const areaRoutes: AppRoute[] = [

@@ -75,10 +75,8 @@ const brAddress = z.object({
   city: textField({ max: 120 }),
   zipCode: cepField(),
   state: stateField(),
-  country: z
-    .literal(DEFAULT_COUNTRY, { error: FIELD_MESSAGES.invalidOption })
-    .nullish()
-    .transform(() => DEFAULT_COUNTRY),
+  /** always Brazil for these types (the form's hidden country field may hold anything) */
+  country: z.unknown().transform(() => DEFAULT_COUNTRY),
 });
 
 /** An importer's address: country instead of CEP; state is a free province name. */

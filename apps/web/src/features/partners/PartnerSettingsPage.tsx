@@ -4,6 +4,7 @@ import { Box, Button, Card, CardActions, CardContent, Grid, Link, Typography } f
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadingState, PageHeader } from '../../shared/ui';
+import { AccreditationTermsCard } from '../accreditation';
 import { contactLink, type PartnerKey, PartnerSettingsDialog, usePartners } from './PartnerPage';
 import { partnerPath } from './paths';
 
@@ -65,6 +66,9 @@ export function PartnerSettingsPage() {
           );
         })}
       </Grid>
+      <Box sx={{ mt: 3 }}>
+        <AccreditationTermsCard />
+      </Box>
       {editing && (
         <PartnerSettingsDialog
           open

@@ -42,6 +42,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../shared/api/session';
 import { goBack } from '../../shared/routing/goBack';
 import { EmptyState, fileNameOf, LoadingState, PageHeader, StatusChip, useReloadList } from '../../shared/ui';
+import { UserConsents } from '../accreditation';
 import { LeadsTable } from '../leads';
 import { getUser, setUserStatus, type UserRecord } from './api';
 import { EditUserDialog } from './EditUserDialog';
@@ -233,6 +234,7 @@ export function UserDetailPage() {
             <Field label="País">{u.address?.country ?? (u.address ? 'BR' : '')}</Field>
           </Box>
         </InfoCard>
+        {role === 'Admin' && <UserConsents userId={u._id} />}
         {(role === 'Admin' || role === 'Manager') && (
           <LeadsTable
             title="Leads capturados"

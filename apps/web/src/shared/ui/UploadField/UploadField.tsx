@@ -2,7 +2,7 @@ import type { UploadTenant } from '@feira/shared';
 import { Alert, FormControl, FormHelperText, FormLabel, Stack } from '@mui/material';
 import { type ReactNode, useRef } from 'react';
 import { PickButton, StoredFile, UploadProgress } from './UploadParts';
-import { acceptAttribute, acceptDescription, type UploadAccept } from './uploadFile';
+import { acceptAttribute, acceptDescription, type UploadAccept, type UploadPresign } from './uploadFile';
 import { useUploads } from './useUploads';
 
 interface CommonUploadProps {
@@ -19,6 +19,8 @@ interface CommonUploadProps {
   error?: boolean;
   /** Default: the accepted types and size limit. */
   helperText?: ReactNode;
+  /** Another signer than `POST /upload` (the public accreditation's own). */
+  presign?: UploadPresign;
   /** Pick button text. Default "Selecionar arquivo" / "Trocar arquivo" (one file), "Adicionar arquivos" (several). */
   buttonLabel?: string;
 }

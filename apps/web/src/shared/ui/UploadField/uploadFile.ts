@@ -93,7 +93,15 @@ export interface UploadOptions {
   accept: UploadAccept;
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** Another signer than `POST /upload` (the public accreditation asks its own): answers the signed url. */
+  presign?: UploadPresign;
 }
+
+/** Asks for a pre-signed PUT url for a file of this type and name. */
+export type UploadPresign = (
+  file: { content_type: string; filename: string },
+  signal?: AbortSignal,
+) => Promise<string | undefined>;
 
 /**
  * Checks the file, asks `POST /upload` for a pre-signed url, PUTs the bytes there (with upload
@@ -101,14 +109,17 @@ export interface UploadOptions {
  */
 export async function uploadFile(
   file: File,
-  { tenant, accept, onProgress, signal }: UploadOptions,
+  { tenant, accept, onProgress, signal, presign }: UploadOptions,
 ): Promise<string> {
   const contentType = checkFile(file, accept);
-  const env = await api<{ url: string }>('POST', '/upload', {
-    body: { tenant_id: tenant, content_type: contentType, filename: file.name },
-    signal,
-  });
-  const url = env.model?.url;
+  const url = presign
+    ? await presign({ content_type: contentType, filename: file.name }, signal)
+    : (
+        await api<{ url: string }>('POST', '/upload', {
+          body: { tenant_id: tenant, content_type: contentType, filename: file.name },
+          signal,
+        })
+      ).model?.url;
   if (!url) throw new Error('o servidor não informou o endereço de envio');
   await putWithProgress(url, file, contentType, onProgress, signal);
   return storedAddress(url);

@@ -1,7 +1,7 @@
 import { type UploadTenant, uploadFailedMessage } from '@feira/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useReportUpload } from './UploadGuard';
-import { type UploadAccept, uploadFile } from './uploadFile';
+import { type UploadAccept, type UploadPresign, uploadFile } from './uploadFile';
 
 export interface UploadTask {
   key: number;
@@ -18,12 +18,21 @@ export interface UploadsOptions {
   /** Told about a failure (the field shows "Erro no upload: ..." itself). */
   onError?: (error: Error) => void;
   onUploadingChange?: (uploading: boolean) => void;
+  /** Another signer than `POST /upload` (public pages). */
+  presign?: UploadPresign;
 }
 
 let nextKey = 1;
 
 /** Runs uploads for a field: progress per file, cancel, the failure message, and the form guard. */
-export function useUploads({ tenant, accept, onUploaded, onError, onUploadingChange }: UploadsOptions) {
+export function useUploads({
+  tenant,
+  accept,
+  onUploaded,
+  onError,
+  onUploadingChange,
+  presign,
+}: UploadsOptions) {
   const [tasks, setTasks] = useState<UploadTask[]>([]);
   const [error, setError] = useState<string | null>(null);
   const controllers = useRef(new Map<number, AbortController>());
@@ -57,6 +66,7 @@ export function useUploads({ tenant, accept, onUploaded, onError, onUploadingCha
       const address = await uploadFile(file, {
         tenant,
         accept,
+        presign,
         signal: controller.signal,
         onProgress: (fraction) => update(key, fraction),
       });

@@ -1,0 +1,3 @@
+export { AccreditationTermsCard } from './AccreditationTermsCard';
+export { accreditationPublicRoutes } from './routes';
+export { UserConsents } from './UserConsents';

@@ -1,0 +1,110 @@
+import { ACCREDITATION_SCHEMAS, type AccreditationType } from '@feira/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { getFormToken } from './api';
+
+/** The wizard's values as typed (every type's fields; each type's schema reads its own). */
+export interface AccreditationFormValues {
+  type: AccreditationType | '';
+  firstName: string;
+  lastName: string;
+  badgeName: string;
+  email: string;
+  phoneNumber: string;
+  document: string;
+  birthDate: string;
+  profession: string;
+  gender: number | '' | null;
+  companyName: string;
+  companyDocument: string;
+  address: {
+    zipCode: string;
+    street: string;
+    number: string;
+    complement: string;
+    neighborhood: string;
+    city: string;
+    state: string;
+    country: string;
+  };
+  knowAbout: string;
+  architect: boolean;
+  interiorDecorator: boolean;
+  professionalFiles: { url: string }[];
+  lgpd: boolean;
+  formToken: string;
+  company: string | null;
+}
+
+export function emptyValues(type: AccreditationType | null, company: string | null): AccreditationFormValues {
+  return {
+    type: type ?? '',
+    firstName: '',
+    lastName: '',
+    badgeName: '',
+    email: '',
+    phoneNumber: '',
+    document: '',
+    birthDate: '',
+    profession: '',
+    gender: '',
+    companyName: '',
+    companyDocument: '',
+    address: {
+      zipCode: '',
+      street: '',
+      number: '',
+      complement: '',
+      neighborhood: '',
+      city: '',
+      state: '',
+      country: '',
+    },
+    knowAbout: '',
+    architect: false,
+    interiorDecorator: false,
+    professionalFiles: [],
+    lgpd: false,
+    formToken: '',
+    company,
+  };
+}
+
+/** Validates with the schema of the type picked in step 1 (the shared one the server uses too). */
+const resolver: Resolver<AccreditationFormValues> = (values, context, options) => {
+  const schema = values.type ? ACCREDITATION_SCHEMAS[values.type] : ACCREDITATION_SCHEMAS.guest;
+  return (zodResolver(schema as never) as unknown as Resolver<AccreditationFormValues>)(
+    values,
+    context,
+    options,
+  );
+};
+
+/** The wizard's form and its signed token (fetched on open and again for each new registration). */
+export function useAccreditationForm(type: AccreditationType | null, company: string | null) {
+  const form = useForm<AccreditationFormValues>({
+    resolver,
+    defaultValues: emptyValues(type, company),
+    mode: 'onTouched',
+  });
+  const [tokenError, setTokenError] = useState(false);
+  const tokenRef = useRef('');
+
+  const refreshToken = useCallback(async () => {
+    try {
+      const token = await getFormToken();
+      tokenRef.current = token;
+      form.setValue('formToken', token);
+      setTokenError(false);
+    } catch {
+      setTokenError(true);
+    }
+  }, [form]);
+
+  useEffect(() => {
+    void refreshToken();
+  }, [refreshToken]);
+
+  return { form, tokenError, refreshToken, token: () => tokenRef.current };
+}
