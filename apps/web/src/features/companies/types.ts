@@ -1,35 +1,7 @@
-import type { CompanyType } from '@feira/shared';
+import type { addressModelSchema, companyModelSchema, WireOf } from '@feira/shared';
 
 /** An address as the company calls send and return it (spec part 1 §3). */
-export interface CompanyAddress {
-  street?: string | null;
-  number?: string | null;
-  complement?: string | null;
-  neighborhood?: string | null;
-  city?: string | null;
-  zipCode?: string | null;
-  state?: string | null;
-  country?: string | null;
-  fullAddress?: string | null;
-}
+export type CompanyAddress = WireOf<typeof addressModelSchema>;
 
-/** A row of `GET /company` and the model of `GET /company/{id}`. */
-export interface Company {
-  _id: string;
-  name: string;
-  socialName: string | null;
-  document: string;
-  email: string | null;
-  phoneNumber: string | null;
-  nationalPhoneNumber?: string | null;
-  status: number;
-  about?: string | null;
-  cashbackFee?: number | null;
-  logo?: string | null;
-  banner?: string | null;
-  catalog?: string | null;
-  responsibilityFile?: { url: string | null; status: number | null } | null;
-  companyType: CompanyType;
-  address?: CompanyAddress | null;
-  createdAt: string;
-}
+/** The model of `GET /company/{id}` (and a full row of `GET /company`): the server's schema. */
+export type Company = WireOf<typeof companyModelSchema>;

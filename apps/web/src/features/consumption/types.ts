@@ -1,25 +1,10 @@
-/** A row of `GET /consumption` (spec part 1 §3 Consumption entry). */
-export interface StandConsumptionRow {
-  _id: string;
-  company: { _id: string; name: string } | null;
-  productName: string;
-  quantity: number;
-  item: { _id: string; name: string; consumption: number };
-  /** kVA of one unit */
-  consumption: number;
-  /** consumption x quantity */
-  totalConsumption: number;
-  createdAt: string;
-}
+import type { consumptionItemModelSchema, standConsumptionModelSchema, WireOf } from '@feira/shared';
+
+/** A row of `GET /consumption` (spec part 1 §3 Consumption entry): `company` is `{_id, name}` in the list. */
+export type StandConsumptionRow = WireOf<typeof standConsumptionModelSchema>;
 
 /** A row of `GET /consumption/item`. */
-export interface ConsumptionItem {
-  _id: string;
-  name: string;
-  consumption: number;
-  company: string | null;
-  createdAt: string;
-}
+export type ConsumptionItem = WireOf<typeof consumptionItemModelSchema>;
 
 const kva = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** 1.5 -> "1,50 kVA". */

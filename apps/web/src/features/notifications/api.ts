@@ -1,17 +1,9 @@
-import { toListSearchParams } from '@feira/shared';
+import { type notificationModelSchema, toListSearchParams, type WireOf } from '@feira/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client';
 
 /** Spec part 2 §3: a notification; status 0 unread, 1 read. */
-export interface AppNotification {
-  _id: string;
-  title: string;
-  body?: string | null;
-  description?: string | null;
-  status: number;
-  eventLink?: string | null;
-  createdAt: string;
-}
+export type AppNotification = WireOf<typeof notificationModelSchema>;
 
 /** Spec part 2 §9: the bell looks at the latest 100. */
 export const NOTIFICATIONS_TAKE = 100;

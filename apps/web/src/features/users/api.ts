@@ -1,44 +1,24 @@
-import type { Envelope, UserFormBody, UserImportField } from '@feira/shared';
+import type {
+  CompanyType,
+  checkInModelSchema,
+  companyOptionModelSchema,
+  contactCardModelSchema,
+  Envelope,
+  importRowResultModelSchema,
+  UserFormBody,
+  UserImportField,
+  userModelSchema,
+  WireOf,
+} from '@feira/shared';
 import { ApiError, api, apiBlob } from '../../shared/api/client';
 
 /** A company as the user calls embed it and the company picker offers it. */
-export interface CompanyOption {
-  _id: string;
-  name: string;
-  companyType?: string;
-}
+export type CompanyOption = Omit<WireOf<typeof companyOptionModelSchema>, 'companyType'> & {
+  companyType?: CompanyType;
+};
 
-/** A user as `GET /user` and `GET /user/{id}` answer it (spec part 1 §3 "User"). */
-export interface UserRecord {
-  _id: string;
-  firstName: string;
-  lastName: string | null;
-  fullName: string;
-  badgeName: string | null;
-  document: string | null;
-  email: string | null;
-  phoneNumber: string | null;
-  nationalPhoneNumber?: string | null;
-  birthDate: string | null;
-  gender: number | null;
-  profession: string | null;
-  companyName: string | null;
-  companyDocument?: string | null;
-  company: CompanyOption | null;
-  sector: string | null;
-  code: string | null;
-  ticketType: string | null;
-  externalId: string | null;
-  role: string;
-  status: number;
-  professionalFiles: { url: string | null; name?: string | null }[] | null;
-  qrPrinted: boolean;
-  checkInAt: string | null;
-  mobile?: boolean;
-  address: { city?: string | null; state?: string | null; country?: string | null } | null;
-  createdAt: string;
-  updatedAt: string | null;
-}
+/** A user as `GET /user` and `GET /user/{id}` answer it (spec part 1 §3 "User"): the server's schema. */
+export type UserRecord = WireOf<typeof userModelSchema>;
 
 export const getUser = async (id: string) => (await api<UserRecord>('GET', `/user/${id}`)).model;
 export const createUser = async (body: UserFormBody) =>
@@ -61,23 +41,14 @@ export const markBadgesPrinted = (ids: string[]) =>
     : api<unknown>('PUT', '/user/print', { body: { ids } });
 
 /** The check-in upload: the CPFs of the sheet; answers which ones matched nobody. */
-export interface CheckInResult {
-  checkedIn: number;
-  /** the CPFs (as sent) that matched nobody */
-  unmatched: string[];
-}
+export type CheckInResult = WireOf<typeof checkInModelSchema>;
 export const checkInByDocuments = async (documents: string[]) =>
   (await api<CheckInResult>('POST', '/user/checkin', { body: documents })).model;
 
 /** One import row (spec part 1 §3 "Import row": the 12 fields of USER_IMPORT_FIELDS). */
 export type ImportRow = Record<UserImportField, string | null>;
 /** What the server did with each row of a chunk (`row` = index in the chunk). */
-export interface ImportRowResult {
-  row: number;
-  status: 'created' | 'updated' | 'rejected';
-  _id?: string;
-  errors: Record<string, string>;
-}
+export type ImportRowResult = WireOf<typeof importRowResultModelSchema>;
 export const importUsers = async (rows: ImportRow[]) =>
   (await api<ImportRowResult[]>('POST', '/user/import', { body: rows })).model ?? [];
 
@@ -101,14 +72,7 @@ export async function verifyTaken(
 }
 
 /** The public contact card. */
-export interface ContactCard {
-  fullName: string;
-  companyName: string | null;
-  /** already the label ("Arquiteto") */
-  profession: string | null;
-  phoneNumber: string | null;
-  email: string | null;
-}
+export type ContactCard = WireOf<typeof contactCardModelSchema>;
 export const getContact = async (idOrCode: string) =>
   (await api<ContactCard>('GET', `/user/${encodeURIComponent(idOrCode)}/share`)).model;
 export const fetchVcard = (idOrCode: string) => apiBlob(`/user/${encodeURIComponent(idOrCode)}/vcard`);
