@@ -4,6 +4,7 @@
  * when its data is present (`present`) and may use what the seeders above it made (ctx.companyId,
  * ctx.userId).
  */
+import { demoAccreditation } from './demo-accreditation';
 import { demoBuilders } from './demo-builders';
 import { demoCrowd } from './demo-crowd';
 import { demoLeads } from './demo-leads';
@@ -20,4 +21,6 @@ export const DEMO_SEEDERS: readonly DemoSeeder[] = [
   demoLeads,
   // money (issue 11): after the leads, whose people receive the budgets
   demoMoney,
+  // public accreditation (issue 14): visitors with their LGPD consents, after the companies they join
+  demoAccreditation,
 ];
