@@ -33,7 +33,8 @@ const freePort = () =>
     });
   });
 
-// A tiny local ViaCEP-style service for the CEP auto-fill flow: one known CEP, `{"erro":"true"}` otherwise.
+// A tiny local ViaCEP-style service for the CEP auto-fill flow: one known CEP, one that answers 503
+// (the service down), `{"erro":"true"}` otherwise.
 const viaCep = createHttpServer((req, res) => {
   res.setHeader('content-type', 'application/json; charset=utf-8');
   if (req.url === '/ws/01310100/json/') {
@@ -47,6 +48,10 @@ const viaCep = createHttpServer((req, res) => {
         uf: 'SP',
       }),
     );
+  } else if (req.url === '/ws/69999999/json/') {
+    // the service down, for the outage message (issue 9 item 2)
+    res.statusCode = 503;
+    res.end(JSON.stringify({ message: 'Service Unavailable' }));
   } else {
     res.end(JSON.stringify({ erro: 'true' }));
   }

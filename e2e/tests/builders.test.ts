@@ -15,7 +15,7 @@ import {
   UI_TEXT,
 } from '@feira/shared';
 import type { Page } from 'playwright-core';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/browser';
+import { DEMO_EMAIL, DEMO_PASSWORD, screenshot } from '../support/browser';
 import { apiCall, ownCompanyId, signIn, url, withPage } from '../support/session';
 
 const ADMIN = DEMO_EMAIL.Admin;
@@ -178,6 +178,41 @@ describe('responsibility term and builder documents', () => {
       assert.equal(await page.locator('input[name="address.city"]').inputValue(), 'São Paulo');
       assert.equal(await page.locator('input[name="address.state"]').inputValue(), 'SP');
       assert.equal(await page.getByRole('combobox', { name: 'Estado' }).textContent(), 'SP - São Paulo');
+    });
+  });
+
+  it('with the CEP service down the exhibitor form says so, and city and state carry their asterisks', async () => {
+    await withPage(async (page) => {
+      await signIn(page, ADMIN, DEMO_PASSWORD);
+      await page.goto(url('/company/new'));
+      await page.getByRole('heading', { name: 'Cadastrar Expositor' }).waitFor();
+      const city = page.getByRole('textbox', { name: 'Cidade' });
+      // no CEP: the address is optional, no asterisk
+      assert.equal(await city.getAttribute('required'), null);
+      assert.equal(
+        await page
+          .locator('.MuiFormControl-root', { has: page.locator('input[name="address.state"]') })
+          .locator('.MuiFormLabel-asterisk')
+          .count(),
+        0,
+      );
+      const zip = page.locator('input[name="address.zipCode"]');
+      await zip.click();
+      await zip.pressSequentially('69999999');
+      await page.getByTestId('cep-unavailable').waitFor();
+      assert.equal(
+        (await page.getByTestId('cep-unavailable').textContent())?.trim(),
+        SCREEN_MESSAGES.cepUnavailable,
+      );
+      // a CEP makes city and state required: both are marked before anyone submits
+      assert.notEqual(await city.getAttribute('required'), null);
+      const asterisk = (field: string) =>
+        page
+          .locator('.MuiFormControl-root', { has: page.locator(`input[name="${field}"]`) })
+          .locator('.MuiFormLabel-asterisk');
+      assert.equal(await asterisk('address.city').count(), 1);
+      assert.equal(await asterisk('address.state').count(), 1);
+      await screenshot(page, 'company-new-cep-unavailable');
     });
   });
 });

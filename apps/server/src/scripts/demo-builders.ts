@@ -36,6 +36,7 @@ const R = ApprovalStatus.Rejected;
 type DocPlan = Partial<Record<BuilderDocumentKey, [status: number, reason?: string]>>;
 
 /** Exhibitor -> builder, the answers and each document's state. */
+// The demo manager's own exhibitor (sabor) has no builder and no term yet: what a manager does first.
 const RECORDS: {
   exhibitor: string;
   builder: string;
@@ -44,20 +45,6 @@ const RECORDS: {
   docs: DocPlan;
 }[] = [
   {
-    exhibitor: 'sabor',
-    builder: 'monta',
-    water: true,
-    power: false,
-    docs: {
-      artExecution: [A],
-      artProject: [A],
-      blueprint: [A],
-      view: [A],
-      volumetric3D: [A],
-      insurancePolicy: [P],
-    },
-  },
-  {
     exhibitor: 'techagro',
     builder: 'monta',
     water: false,
@@ -65,12 +52,13 @@ const RECORDS: {
     docs: {
       artExecution: [A],
       artProject: [R, 'A ART de projeto está sem a assinatura do responsável técnico.'],
-      blueprint: [P],
+      blueprint: [A],
       view: [P],
+      volumetric3D: [A],
       insurancePolicy: [R, 'A apólice venceu antes do fim da desmontagem (14/03).'],
     },
   },
-  { exhibitor: 'moveis', builder: 'arte', water: null, power: null, docs: { blueprint: [P], view: [A] } },
+  { exhibitor: 'moveis', builder: 'arte', water: true, power: null, docs: { blueprint: [P], view: [A] } },
 ];
 
 const DOC_TITLES: Record<BuilderDocumentKey, string> = {
@@ -170,16 +158,16 @@ async function seedTerms(ctx: DemoContext) {
     ]);
   const approved = await ctx.putFile(
     'company',
-    'termo-sabor.pdf',
-    await term('Sabor do Campo'),
+    'termo-techagro.pdf',
+    await term('TechAgro'),
     'application/pdf',
   );
-  await updateCompany(ctx.db, await ctx.companyId('sabor'), {
+  await updateCompany(ctx.db, await ctx.companyId('techagro'), {
     responsibilityFileUrl: approved,
     responsibilityStatus: A,
   });
-  const sent = await ctx.putFile('company', 'termo-techagro.pdf', await term('TechAgro'), 'application/pdf');
-  await updateCompany(ctx.db, await ctx.companyId('techagro'), {
+  const sent = await ctx.putFile('company', 'termo-serra.pdf', await term('Serra Móveis'), 'application/pdf');
+  await updateCompany(ctx.db, await ctx.companyId('moveis'), {
     responsibilityFileUrl: sent,
     responsibilityStatus: P,
   });

@@ -7,6 +7,8 @@ export const SCREEN_MESSAGES = {
   passwordChangeFailed: 'Ocorreu um erro ao alterar a senha!',
   welcomeEmailSent: 'E-mail de bem vindo e senha enviado com sucesso!',
   importDone: 'Importação realizada com sucesso!',
+  /** The CEP look-up could not be made (service down): the address is typed by hand (spec part 2 §5). */
+  cepUnavailable: 'Não foi possível consultar o CEP; preencha o endereço',
   termSent: 'Termo de responsabilidade enviado com sucesso!',
   exhibitorsLoadFailed: 'Não foi possível carregar os expositores',
   /** Recovery: the server found no user with that e-mail. */

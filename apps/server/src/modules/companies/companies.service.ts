@@ -128,8 +128,9 @@ export async function createCompanyBy(
   companyType?: CompanyType,
 ) {
   const type = companyType ?? input.companyType ?? 'E';
-  // a manager's "Cadastrar prestador" registers service providers, nothing else (API_RULES)
-  if (auth.role === 'Manager' && type !== 'S') throw forbidden();
+  // POST /company (the type from the body): a manager's "Cadastrar prestador" registers service
+  // providers, nothing else (API_RULES); a manager's own builder comes through POST /builder ('M')
+  if (auth.role === 'Manager' && companyType === undefined && type !== 'S') throw forbidden();
   const existing = await findCompanyByTypeAndDocument(db, type, input.document);
   if (existing) throw duplicate(existing);
   const values = toColumns(pick(auth, input, () => true));

@@ -42,4 +42,15 @@ describe.each(testDatabaseKinds())('a manager registers service providers on %s'
       expect(res.statusCode, companyType).toBe(403);
     }
   });
+
+  it("still registers the manager's own stand builder through POST /builder", async () => {
+    const res = await h.request({
+      method: 'POST',
+      url: '/api/builder',
+      token: h.users.Manager.token,
+      payload: { name: 'Montadora Própria Ltda', socialName: 'Própria', document: makeCnpj('443322110001') },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().model.companyType).toBe('M');
+  });
 });

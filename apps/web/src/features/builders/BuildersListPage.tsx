@@ -44,17 +44,17 @@ const builderColumns: DataTableColumn<BuilderRecord>[] = [
     header: 'Razão Social',
     sortField: 'builderName',
     filter: { kind: 'text', field: 'builderName' },
-    minWidth: 180,
+    minWidth: 160,
     cardSlot: 'title',
   },
-  // the spec's columns (part 1 §2 /builder), every text column filterable; the exhibitor comes in on
-  // wide screens only, after them
+  // the spec's columns (part 1 §2 /builder), every text column filterable, all in view at 1366 px with
+  // the row actions; the exhibitor and the documents status come in on wide screens
   {
     field: 'builder.socialName',
     header: 'Nome',
     sortable: false,
     filter: { kind: 'text', field: 'builderSocialName' },
-    minWidth: 150,
+    minWidth: 120,
   },
   {
     field: 'builder.document',
@@ -62,7 +62,7 @@ const builderColumns: DataTableColumn<BuilderRecord>[] = [
     text: (r) => formatCnpj(r.builder.document),
     sortable: false,
     filter: { kind: 'text', field: 'document' },
-    minWidth: 170,
+    minWidth: 150,
   },
   {
     field: 'builder.phoneNumber',
@@ -70,14 +70,14 @@ const builderColumns: DataTableColumn<BuilderRecord>[] = [
     text: (r) => formatPhoneBR(r.builder.phoneNumber),
     sortable: false,
     filter: { kind: 'text', field: 'builderPhone' },
-    minWidth: 150,
+    minWidth: 130,
   },
   {
     field: 'builder.email',
     header: 'E-mail',
     sortable: false,
     filter: { kind: 'text', field: 'builderEmail' },
-    minWidth: 180,
+    minWidth: 160,
     cardSlot: 'wide',
   },
   {
@@ -88,7 +88,8 @@ const builderColumns: DataTableColumn<BuilderRecord>[] = [
     minWidth: 160,
     hideBelow: 'xl',
   },
-  documentsColumn,
+  // the documents status is an extra beyond the spec's columns: on wide screens only (phones: the card)
+  { ...documentsColumn, hideBelow: 'xl' },
 ];
 
 /** /builder "Montadoras": the builder records (exhibitor + builder company + documents). */

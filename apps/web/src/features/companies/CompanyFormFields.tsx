@@ -7,10 +7,11 @@ import {
   FIELD_MESSAGES,
   isValidCnpj,
   onlyDigits,
+  SCREEN_MESSAGES,
 } from '@feira/shared';
 import { Alert, Box, Grid, Link, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useCepLookup } from '../../shared/hooks/useCepLookup';
 import {
@@ -76,9 +77,16 @@ export function CompanyFormFields({
     }, DUPLICATE_CHECK_DEBOUNCE_MS);
   };
 
+  // a CEP makes city and state required (the shared address schema): their asterisks follow it
+  const cepRequires = onlyDigits(useWatch({ control: form.control, name: 'address.zipCode' }) ?? '') !== '';
+  const [cepUnavailable, setCepUnavailable] = useState(false);
+
   const fillAddress = async (cep: string) => {
-    const found = await lookupCep(cep);
-    if (!found) return;
+    const result = await lookupCep(cep);
+    if (!result) return;
+    setCepUnavailable(result.status === 'unavailable');
+    if (result.status !== 'found') return;
+    const found = result.address;
     const opts = { shouldValidate: true, shouldDirty: true } as const;
     if (found.street) form.setValue('address.street', found.street, opts);
     if (found.complement) form.setValue('address.complement', found.complement, opts);
@@ -167,7 +175,7 @@ export function CompanyFormFields({
             <FormTextField<CompanyFormInput> name="address.neighborhood" label="Bairro" />
           </Grid>
           <Grid size={{ xs: 12, sm: 5 }}>
-            <FormTextField<CompanyFormInput> name="address.city" label="Cidade" />
+            <FormTextField<CompanyFormInput> name="address.city" label="Cidade" required={cepRequires} />
           </Grid>
           <Grid size={{ xs: 12, sm: 3 }}>
             <FormSelect<CompanyFormInput>
@@ -175,8 +183,16 @@ export function CompanyFormFields({
               label="Estado"
               options={BR_STATE_OPTIONS}
               emptyLabel="Selecione"
+              required={cepRequires}
             />
           </Grid>
+          {cepUnavailable && (
+            <Grid size={12}>
+              <Alert severity="warning" role="status" data-testid="cep-unavailable">
+                {SCREEN_MESSAGES.cepUnavailable}
+              </Alert>
+            </Grid>
+          )}
           <Grid size={{ xs: 12, sm: 4 }}>
             <FormUploadField<CompanyFormInput> name="logo" label="Logo" accept="image" tenant={typeFolder} />
           </Grid>

@@ -54,7 +54,7 @@ export const companyTypeLabel = (t: string | null | undefined) => labelOf(COMPAN
 function userColumns(role: Role | undefined): DataTableColumn<UserRecord>[] {
   const admin = role === 'Admin';
   const staff = admin || role === 'Receptionist';
-  return [
+  const columns: DataTableColumn<UserRecord>[] = [
     createdAtColumn({ visible: admin }),
     dateTimeColumn<UserRecord>('updatedAt', 'Data de atualização', { visible: admin, hideOnMobile: true }),
     {
@@ -123,6 +123,8 @@ function userColumns(role: Role | undefined): DataTableColumn<UserRecord>[] {
     },
     statusColumn<UserRecord>(USER_STATUS_OPTIONS, { cardSlot: 'aside' }),
   ];
+  // one row height (issue 9 item 6): a long company or e-mail widens its column instead of wrapping
+  return columns.map((c) => ({ ...c, noWrap: true }));
 }
 
 type Notice = { severity: 'success' | 'error'; message: string } | null;

@@ -88,7 +88,11 @@ export function DataTableGrid<Row>(props: DataTableViewProps<Row>) {
           </TableCell>
         )}
         {columns.map((col) => (
-          <TableCell key={col.field} align={col.align} sx={displayOf(col)}>
+          <TableCell
+            key={col.field}
+            align={col.align}
+            sx={{ ...displayOf(col), ...(col.noWrap ? { whiteSpace: 'nowrap' } : {}) }}
+          >
             {col.render ? col.render(row) : columnText(col, row)}
           </TableCell>
         ))}

@@ -39,6 +39,8 @@ export interface DataTableColumn<Row> {
    * typed and the export are unaffected.
    */
   hideBelow?: 'md' | 'lg' | 'xl';
+  /** Desktop table: keep the cell on one line (the table scrolls sideways), so every row has one height. */
+  noWrap?: boolean;
   /** Leave out of the phone card layout (the export still has it). */
   hideOnMobile?: boolean;
   /**
