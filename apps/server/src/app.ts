@@ -109,7 +109,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   installControlCharacterGuard(app);
   // Per-address limits are for anonymous traffic: a signed-in caller (an admin creating users) is not
   // counted. The authorization hook runs first (app-level onRequest before the route's), so auth is set.
-  await app.register(rateLimit, { global: false, allowList: (request) => request.auth !== null });
+  // signed-in callers and the mobile scanner holding the right x-api-key are not counted
+  await app.register(rateLimit, {
+    global: false,
+    allowList: (request) => request.auth !== null || request.apiKeyOk,
+  });
   installAuthorization(app, {
     tokens: deps.tokens,
     loadPrincipal: (id, sessionId) => findPrincipal(database.db, id, sessionId),

@@ -18,3 +18,4 @@ export * from './payments';
 export * from './permissions';
 export * from './roles';
 export * from './schemas';
+export * from './staff-consumption';

@@ -93,7 +93,9 @@ export function installAuthorization(app: FastifyInstance, deps: PermissionDeps)
     }
     if (rule.access === 'apiKey') {
       request.apiKeyOk = sameSecret(request.headers['x-api-key'] as string | undefined, deps.mobileApiKey);
-      if (request.apiKeyOk && !principal) return;
+      // without a token: the right key is served; a wrong or missing one is refused in preValidation,
+      // after the route's rate limiter (onRequest) has counted it, so key guessing is rate limited
+      if (!principal) return;
     }
     if (!principal) {
       if (rule.access === 'public') return;
@@ -109,5 +111,9 @@ export function installAuthorization(app: FastifyInstance, deps: PermissionDeps)
       throw forbidden();
     }
     request.auth = { ...principal, scope };
+  });
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.config?.rule?.access === 'apiKey' && !request.auth && !request.apiKeyOk)
+      throw unauthorized();
   });
 }

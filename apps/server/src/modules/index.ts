@@ -16,6 +16,7 @@ import { productCategoriesRoutes } from './products/product-categories.routes';
 import { productsRoutes } from './products/products.routes';
 import { sessionRoutes } from './session/session.routes';
 import { settingsRoutes } from './settings/settings.routes';
+import { staffConsumptionRoutes } from './staff-consumption/staff-consumption.routes';
 import { systemRoutes } from './system/system.routes';
 import { transactionsRoutes } from './transactions/transactions.routes';
 import { usersRoutes } from './users/users.routes';
@@ -30,6 +31,7 @@ export async function registerModules(api: ZodApp, deps: AppDeps) {
   companiesRoutes(api, deps);
   buildersRoutes(api, deps);
   consumptionRoutes(api, deps);
+  staffConsumptionRoutes(api, deps);
   settingsRoutes(api, deps);
   budgetsRoutes(api, deps);
   cashbackRoutes(api, deps);

@@ -185,6 +185,21 @@ export const API_RULES = {
   'GET /api/consumption/item': { access: 'roles', roles: STAND_TEAM },
   'POST /api/consumption/item': { access: 'roles', roles: ADMIN },
   'DELETE /api/consumption/item/:id': { access: 'roles', roles: ADMIN },
+  // Staff food and drink (issue 13; part 2 §2.14-§2.16, §7; DESIGN.md §6, §8). {id} = user id or badge
+  // code. Organiser staff scan anyone; an exhibitor's manager and user only their own company's people
+  // (another company's badge: 404). The mobile page has no token: the x-api-key header instead.
+  'GET /api/user/:id/consumption': {
+    access: 'roles',
+    roles: { Admin: 'all', Receptionist: 'all', Manager: 'company', User: 'company' },
+  },
+  'POST /api/user/:id/consumption': {
+    access: 'roles',
+    roles: { Admin: 'all', Receptionist: 'all', Manager: 'company', User: 'company' },
+  },
+  'PUT /api/user/:id/consumption/limits': { access: 'roles', roles: all('Admin', 'Receptionist') },
+  'GET /api/user/:id/consumption/mobile': { access: 'apiKey', perMinute: PUBLIC_RATE },
+  'POST /api/user/:id/consumption/mobile': { access: 'apiKey', perMinute: PUBLIC_RATE },
+  'GET /api/consumption/logs': { access: 'roles', roles: all('Admin', 'Receptionist') },
   // Partner pages (official stands, insurance, travel...): everyone signed in reads, admin writes
   'GET /api/settings/partners': { access: 'roles', roles: ANY },
   'PUT /api/settings/partners': { access: 'roles', roles: ADMIN },

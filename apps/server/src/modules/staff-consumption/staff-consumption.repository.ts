@@ -1,0 +1,207 @@
+import {
+  CONSUMPTION_TYPE_OPTIONS,
+  type ConsumptionLimits,
+  type ConsumptionMethod,
+  type ConsumptionType,
+  type ConsumptionUserRole,
+  isUserCode,
+} from '@feira/shared';
+import { and, asc, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { newId } from '../../db/ids';
+import { companies, consumptionLogs, userConsumption, users } from '../../db/schema';
+import { searchFilter } from '../../db/text-filter';
+
+/** The person a badge code or user id names, limited to one company when `companyId` is given. */
+export async function findConsumer(db: Db, idOrCode: string, companyId: string | undefined) {
+  const value = idOrCode.trim();
+  const code = value.toUpperCase();
+  const [row] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      fullName: users.fullName,
+      code: users.code,
+      companyId: users.companyId,
+      companyName: sql<string | null>`coalesce(${companies.name}, ${users.companyName})`,
+      ticketType: users.ticketType,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(
+      and(
+        isUserCode(code) ? eq(users.code, code) : eq(users.id, value),
+        companyId ? eq(users.companyId, companyId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+export type Consumer = NonNullable<Awaited<ReturnType<typeof findConsumer>>>;
+
+/** The person's six counters (none when they have no consumption data). */
+export function readCounters(db: Db, userId: string) {
+  return db
+    .select({
+      type: userConsumption.type,
+      limit: userConsumption.limit,
+      unlimited: userConsumption.unlimited,
+      used: userConsumption.used,
+    })
+    .from(userConsumption)
+    .where(eq(userConsumption.userId, userId));
+}
+export type Counter = Awaited<ReturnType<typeof readCounters>>[number];
+
+/** Replaces the six limits in one statement; `used` is never touched. */
+export async function saveLimits(db: Db, userId: string, limits: ConsumptionLimits): Promise<void> {
+  await db
+    .insert(userConsumption)
+    .values(
+      CONSUMPTION_TYPE_OPTIONS.map((o) => ({
+        userId,
+        type: o.value,
+        limit: limits[o.value],
+        unlimited: limits[o.unlimitedKey],
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [userConsumption.userId, userConsumption.type],
+      set: { limit: sql`excluded."limit"`, unlimited: sql`excluded.unlimited`, updatedAt: sql`now()` },
+    });
+}
+
+export interface ConsumeCommand {
+  userId: string;
+  type: ConsumptionType;
+  quantity: number;
+  method: ConsumptionMethod;
+  userRole: ConsumptionUserRole;
+  createdBy: string | null;
+}
+
+export interface ConsumeRow {
+  previousUsed: number;
+  newUsed: number;
+  limit: number;
+  unlimited: boolean;
+}
+
+/**
+ * One consumption as ONE statement (DESIGN.md §6): the conditional UPDATE takes the items only while
+ * `used + q <= limit` (or unlimited) and the log row is inserted from what it returned, so the update
+ * and its log commit or fail together. Concurrent scans of one badge queue on the row lock and each
+ * re-checks the condition against the committed count: the limit can never be exceeded. Undefined
+ * means nothing was taken (over the limit, or no counter row for this type).
+ */
+export async function consumeOnce(db: Db, c: ConsumeCommand): Promise<ConsumeRow | undefined> {
+  const q = sql`${c.quantity}::int`;
+  const result = await db.execute(sql`
+    WITH taken AS (
+      UPDATE user_consumption SET used = used + ${q}, updated_at = now()
+      WHERE user_id = ${c.userId} AND type = ${c.type} AND (unlimited OR used + ${q} <= "limit")
+      RETURNING used - ${q} AS previous_used, used AS new_used, "limit", unlimited
+    ), logged AS (
+      INSERT INTO consumption_logs
+        (id, user_id, consumption_type, quantity, method, user_role, previous_used, new_used, "limit",
+         unlimited, created_by)
+      SELECT ${newId()}, ${c.userId}, ${c.type}, ${q}, ${c.method}, ${c.userRole}, previous_used, new_used,
+        "limit", unlimited, ${c.createdBy}::text
+      FROM taken
+      RETURNING previous_used, new_used, "limit", unlimited
+    )
+    SELECT previous_used, new_used, "limit", unlimited FROM logged`);
+  const row = result.rows[0] as
+    | { previous_used: number; new_used: number; limit: number; unlimited: boolean }
+    | undefined;
+  if (!row) return undefined;
+  return {
+    previousUsed: Number(row.previous_used),
+    newUsed: Number(row.new_used),
+    limit: Number(row.limit),
+    unlimited: row.unlimited,
+  };
+}
+
+/**
+ * "No consumption data" means no cap (part 2 §5: available 999): a person without any counter row
+ * gets the six counters as unlimited rows, so the conditional UPDATE has a row to work on. A person
+ * who has counters (limits were set) keeps them. Concurrent first scans race on the primary key;
+ * ON CONFLICT DO NOTHING waits for the winner.
+ */
+export async function openUncappedCounters(db: Db, userId: string): Promise<void> {
+  const rows = sql.join(
+    CONSUMPTION_TYPE_OPTIONS.map((o) => sql`(${userId}, ${o.value}, 0, true, 0)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    INSERT INTO user_consumption (user_id, type, "limit", unlimited, used)
+    SELECT * FROM (VALUES ${rows}) AS v(user_id, type, "limit", unlimited, used)
+    WHERE NOT EXISTS (SELECT 1 FROM user_consumption WHERE user_id = ${userId})
+    ON CONFLICT DO NOTHING`);
+}
+
+export interface LogFilters {
+  user?: string;
+  type?: ConsumptionType;
+  method?: ConsumptionMethod;
+  from?: Date;
+  to?: Date;
+}
+
+export const LOG_SORT_COLUMNS = {
+  consumedAt: consumptionLogs.consumedAt,
+  createdAt: consumptionLogs.createdAt,
+  quantity: consumptionLogs.quantity,
+} as const;
+export type LogSort = keyof typeof LOG_SORT_COLUMNS;
+
+function logWhere(f: LogFilters): SQL | undefined {
+  const person = f.user?.trim();
+  const code = person?.toUpperCase() ?? '';
+  return and(
+    person
+      ? isUserCode(code)
+        ? eq(users.code, code)
+        : or(eq(users.id, person), searchFilter(users.searchName, person))
+      : undefined,
+    f.type ? eq(consumptionLogs.consumptionType, f.type) : undefined,
+    f.method ? eq(consumptionLogs.method, f.method) : undefined,
+    f.from ? gte(consumptionLogs.consumedAt, f.from) : undefined,
+    f.to ? lt(consumptionLogs.consumedAt, f.to) : undefined,
+  );
+}
+
+/** A page of the log with the person's name and code, and the filtered total. */
+export async function listLogs(
+  db: Db,
+  f: LogFilters,
+  page: { skip: number; take: number; sort: LogSort; desc: boolean },
+) {
+  const where = logWhere(f);
+  const order = page.desc ? desc(LOG_SORT_COLUMNS[page.sort]) : asc(LOG_SORT_COLUMNS[page.sort]);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        log: consumptionLogs,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        externalId: users.externalId,
+        code: users.code,
+      })
+      .from(consumptionLogs)
+      .innerJoin(users, eq(users.id, consumptionLogs.userId))
+      .where(where)
+      .orderBy(order, desc(consumptionLogs.id))
+      .offset(page.skip)
+      .limit(page.take),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(consumptionLogs)
+      .innerJoin(users, eq(users.id, consumptionLogs.userId))
+      .where(where),
+  ]);
+  return { rows, count: Number(total?.n ?? 0) };
+}
+export type LogRow = Awaited<ReturnType<typeof listLogs>>['rows'][number];

@@ -1,0 +1,186 @@
+import {
+  availableConsumption,
+  CONSUMPTION_TYPE_OPTIONS,
+  type ConsumeResult,
+  type ConsumptionLimits,
+  type ConsumptionLogRow,
+  type ConsumptionMethod,
+  type ConsumptionType,
+  type ConsumptionUsed,
+  type ConsumptionUserRole,
+  consumptionTypeFromCall,
+  limitExceededMessage,
+  type StaffConsumption,
+} from '@feira/shared';
+import { type AuthContext, companyScope } from '../../core/auth-context';
+import { badRequest, conflict, notFound } from '../../core/errors';
+import type { ParsedList } from '../../core/list-query';
+import type { Db } from '../../db/client';
+import {
+  type Consumer,
+  type Counter,
+  consumeOnce,
+  findConsumer,
+  type LogRow,
+  type LogSort,
+  listLogs,
+  openUncappedCounters,
+  readCounters,
+  saveLimits,
+} from './staff-consumption.repository';
+
+/**
+ * The person `{id}` names (user id or badge code). Organiser staff and the mobile key reach anyone;
+ * an exhibitor's manager or user only their own company's people: anyone else is simply not found.
+ */
+async function consumerFor(db: Db, auth: AuthContext | null, idOrCode: string): Promise<Consumer> {
+  const consumer = await findConsumer(db, idOrCode, companyScope(auth));
+  if (!consumer) throw notFound();
+  return consumer;
+}
+
+const presentConsumer = (c: Consumer) => ({
+  _id: c.id,
+  firstName: c.firstName,
+  lastName: c.lastName,
+  fullName: c.fullName,
+  code: c.code,
+  companyName: c.companyName,
+});
+
+/** The §3 `limits` and `used` objects from the counter rows; both null without any data. */
+function countersModel(rows: Counter[]): Pick<StaffConsumption, 'limits' | 'used'> {
+  if (!rows.length) return { limits: null, used: null };
+  const limits = {} as Record<string, number | boolean>;
+  const used = {} as Record<string, number>;
+  for (const o of CONSUMPTION_TYPE_OPTIONS) {
+    const row = rows.find((r) => r.type === o.value);
+    limits[o.value] = row?.limit ?? 0;
+    limits[o.unlimitedKey] = row?.unlimited ?? false;
+    used[o.value] = row?.used ?? 0;
+  }
+  return { limits: limits as ConsumptionLimits, used: used as ConsumptionUsed };
+}
+
+export async function getConsumption(
+  db: Db,
+  auth: AuthContext | null,
+  idOrCode: string,
+): Promise<StaffConsumption> {
+  const consumer = await consumerFor(db, auth, idOrCode);
+  return { user: presentConsumer(consumer), ...countersModel(await readCounters(db, consumer.id)) };
+}
+
+/** `PUT /user/{id}/consumption/limits` (admin, receptionist): the six limits at once. */
+export async function setLimits(
+  db: Db,
+  auth: AuthContext,
+  idOrCode: string,
+  limits: ConsumptionLimits,
+): Promise<StaffConsumption> {
+  const consumer = await consumerFor(db, auth, idOrCode);
+  await saveLimits(db, consumer.id, limits);
+  return { user: presentConsumer(consumer), ...countersModel(await readCounters(db, consumer.id)) };
+}
+
+/**
+ * The log's "user role" (part 2 §3: Convidado, Staff, VIP). Not in spec how it is decided: a VIP
+ * ticket is VIP, a person linked to a company (exhibitor, builder, organiser team) is Staff, anyone
+ * else is a guest.
+ */
+export function consumerRole(c: Pick<Consumer, 'ticketType' | 'companyId'>): ConsumptionUserRole {
+  if (c.ticketType && /vip/i.test(c.ticketType)) return 'VIP';
+  return c.companyId ? 'Staff' : 'Convidado';
+}
+
+/**
+ * `POST /user/{id}/consumption` (and `/mobile`): one conditional statement takes the items and writes
+ * the log row (staff-consumption.repository consumeOnce). Over the limit: 409 "Limite excedido para
+ * {item}: disponível {n}".
+ */
+export async function consume(
+  db: Db,
+  auth: AuthContext | null,
+  idOrCode: string,
+  input: { type: ConsumptionType; quantity: number },
+  method: ConsumptionMethod,
+): Promise<ConsumeResult> {
+  const consumer = await consumerFor(db, auth, idOrCode);
+  const command = {
+    userId: consumer.id,
+    type: input.type,
+    quantity: input.quantity,
+    method,
+    userRole: consumerRole(consumer),
+    createdBy: method === 'staff' ? (auth?.userId ?? null) : null,
+  };
+  let taken = await consumeOnce(db, command);
+  if (!taken) {
+    await openUncappedCounters(db, consumer.id);
+    taken = await consumeOnce(db, command);
+  }
+  if (!taken) {
+    // only for the message: what the person may still take now
+    const row = (await readCounters(db, consumer.id)).find((r) => r.type === input.type);
+    const available = row ? Math.max(0, row.limit - row.used) : 0;
+    throw conflict(limitExceededMessage(input.type, available), null, {
+      quantity: limitExceededMessage(input.type, available),
+    });
+  }
+  const limits = { [input.type]: taken.limit, [unlimitedKeyOf(input.type)]: taken.unlimited };
+  return {
+    user: presentConsumer(consumer),
+    type: input.type,
+    quantity: input.quantity,
+    ...taken,
+    available: availableConsumption(input.type, limits, { [input.type]: taken.newUsed }),
+  };
+}
+
+const unlimitedKeyOf = (type: ConsumptionType) =>
+  CONSUMPTION_TYPE_OPTIONS.find((o) => o.value === type)!.unlimitedKey;
+
+const METHODS: readonly string[] = ['staff', 'mobile'];
+
+/** `GET /consumption/logs` (admin, receptionist): filters user, type (either spelling), method, dates. */
+export async function listLogsFor(db: Db, q: ParsedList<LogSort>) {
+  const f = q.filters;
+  const type = f.type ? consumptionTypeFromCall(f.type) : undefined;
+  if (f.type && !type) throw badRequest({ type: 'Tipo de consumo inválido' });
+  if (f.method && !METHODS.includes(f.method)) throw badRequest({ method: 'Método inválido' });
+  const { rows, count } = await listLogs(
+    db,
+    {
+      user: f.user,
+      type,
+      method: (f.method || undefined) as ConsumptionMethod | undefined,
+      from: q.range.from,
+      to: q.range.to,
+    },
+    q,
+  );
+  return { rows: rows.map(presentLog), count };
+}
+
+function presentLog(r: LogRow): ConsumptionLogRow {
+  const l = r.log;
+  return {
+    _id: l.id,
+    consumedAt: l.consumedAt,
+    userId: {
+      _id: l.userId,
+      name: r.firstName,
+      lastName: r.lastName,
+      externalId: r.externalId,
+      code: r.code,
+    },
+    consumptionType: l.consumptionType,
+    quantity: l.quantity,
+    method: l.method,
+    userRole: l.userRole,
+    previousUsed: l.previousUsed,
+    newUsed: l.newUsed,
+    limit: l.limit,
+    unlimited: l.unlimited,
+  };
+}
