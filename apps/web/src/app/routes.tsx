@@ -3,8 +3,10 @@ import { authModalRoutes, authPublicRoutes } from '../features/auth/routes';
 import { budgetRoutes } from '../features/budgets';
 import { builderRoutes } from '../features/builders/routes';
 import { cashbackRoutes } from '../features/cashback';
+import { certificatePublicRoutes, certificateRoutes } from '../features/certificates';
 import { companyRoutes, providerRoutes } from '../features/companies/routes';
 import { consumptionRoutes } from '../features/consumption/routes';
+import { eventRoutes, kioskPublicRoutes } from '../features/events';
 import { homeRoutes } from '../features/home/routes';
 import { leadRoutes } from '../features/leads/routes';
 import { partnerRoutes } from '../features/partners/routes';
@@ -24,6 +26,8 @@ export const publicRoutes: AppRoute[] = [
   ...authPublicRoutes,
   ...userPublicRoutes,
   ...payPublicRoutes,
+  ...kioskPublicRoutes,
+  ...certificatePublicRoutes,
   ...accreditationPublicRoutes,
 ];
 
@@ -40,6 +44,8 @@ export const areaRoutes: AppRoute[] = [
   ...cashbackRoutes,
   ...transactionRoutes,
   ...leadRoutes,
+  ...eventRoutes,
+  ...certificateRoutes,
 ];
 
 /**

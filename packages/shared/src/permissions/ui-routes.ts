@@ -28,6 +28,8 @@ export const PUBLIC_ROUTES = [
   '/Contact/Share',
   '/consumption/mobile',
   '/certificado/emissao',
+  // the verification address a certificate's QR opens (DESIGN.md §8)
+  '/certificado/validar',
   '/Check',
   // the payment link of a budget or cashback (DESIGN §8): the lead pays without an account
   '/pay',

@@ -1,0 +1,2 @@
+/** What other features may use from certificates. */
+export { certificatePublicRoutes, certificateRoutes } from './routes';

@@ -1,0 +1,197 @@
+import {
+  ATTENDEE_STATUS_OPTIONS,
+  EVENT_TYPE_OPTIONS,
+  type EventInput,
+  eventInputSchema,
+  formatDateTime,
+  labelOf,
+} from '@feira/shared';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import LoginIcon from '@mui/icons-material/Login';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { api } from '../../shared/api/client';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableHandle,
+  FormDialog,
+  LoadingState,
+  PageHeader,
+  statusColumn,
+} from '../../shared/ui';
+import { AddAttendeeDialog } from './AddAttendeeDialog';
+import { type Attendee, getEvent } from './api';
+import { EventFormFields } from './EventFormFields';
+import { capacityText, eventFormValues } from './eventText';
+import { ImportChecksButton } from './ImportChecksButton';
+
+const attendeeColumns: DataTableColumn<Attendee>[] = [
+  { field: 'user.fullName', header: 'Nome', sortable: false, minWidth: 200, cardSlot: 'title' },
+  { field: 'user.email', header: 'E-mail', sortable: false, hideBelow: 'lg' },
+  { field: 'user.nationalPhoneNumber', header: 'Telefone', sortable: false, hideBelow: 'xl' },
+  { field: 'user.companyName', header: 'Empresa', sortable: false, hideBelow: 'lg' },
+  statusColumn<Attendee>(ATTENDEE_STATUS_OPTIONS),
+  {
+    field: 'checkInDate',
+    header: 'Check-in',
+    text: (a) => (a.checkIns.length ? formatDateTime(a.checkIns[a.checkIns.length - 1]!.createdAt) : '-'),
+    minWidth: 160,
+  },
+  {
+    field: 'checkOuts',
+    header: 'Check-out',
+    sortable: false,
+    text: (a) => (a.checkOuts.length ? formatDateTime(a.checkOuts[a.checkOuts.length - 1]!.createdAt) : '-'),
+    minWidth: 160,
+  },
+];
+
+function Info({ label, value }: { label: string; value: string }) {
+  return (
+    <Box sx={{ minWidth: 160, flex: '1 1 180px' }}>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography sx={{ overflowWrap: 'anywhere' }}>{value}</Typography>
+    </Box>
+  );
+}
+
+function Counter({ label, value, testId }: { label: string; value: number; testId: string }) {
+  return (
+    <Card variant="outlined" sx={{ flex: '1 1 130px' }}>
+      <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
+        <Typography variant="caption" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography variant="h5" data-testid={testId} sx={{ fontWeight: 700 }}>
+          {value}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /event/{id}: the event, its counters, the kiosk links and the "Participantes" table. */
+export function EventDetailPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useQuery({ queryKey: ['event', id], queryFn: () => getEvent(id), retry: false });
+  const table = useRef<DataTableHandle>(null);
+  const [editing, setEditing] = useState(false);
+  const e = query.data;
+  const refresh = () => {
+    void query.refetch();
+    void table.current?.reload();
+  };
+  return (
+    <Stack spacing={2}>
+      <PageHeader
+        title="Evento"
+        actions={
+          e ? (
+            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+              <Button
+                variant="outlined"
+                startIcon={<LoginIcon />}
+                href={`/Check/in/${e._id}`}
+                target="_blank"
+                rel="noopener"
+              >
+                Página de check-in
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<LogoutIcon />}
+                href={`/Check/out/${e._id}`}
+                target="_blank"
+                rel="noopener"
+              >
+                Página de check-out
+              </Button>
+              <Button variant="contained" startIcon={<EditOutlinedIcon />} onClick={() => setEditing(true)}>
+                Editar
+              </Button>
+            </Stack>
+          ) : null
+        }
+      />
+      {query.isLoading ? <LoadingState /> : null}
+      {query.isError ? <Alert severity="error">Evento não encontrado.</Alert> : null}
+      {e ? (
+        <>
+          <Card variant="outlined">
+            {e.banner ? (
+              <Box
+                component="img"
+                src={e.banner}
+                alt=""
+                sx={{ width: '100%', maxHeight: 260, objectFit: 'cover', display: 'block' }}
+              />
+            ) : null}
+            <CardContent>
+              <Typography
+                variant="h5"
+                component="h2"
+                sx={{ fontWeight: 600, overflowWrap: 'anywhere', mb: 1 }}
+              >
+                {e.title}
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mb: 2 }}>
+                {e.description || 'Não informado'}
+              </Typography>
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+                <Info label="Tipo" value={labelOf(EVENT_TYPE_OPTIONS, e.type, 'Não definido')} />
+                <Info label="Início" value={e.when ? formatDateTime(e.when) : 'Não definido'} />
+                <Info label="Término" value={e.until ? formatDateTime(e.until) : 'Não definido'} />
+                <Info label="Capacidade" value={capacityText(e.capacity)} />
+                <Info label="Vídeo" value={e.video || 'Não informado'} />
+              </Stack>
+            </CardContent>
+          </Card>
+          <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
+            <Counter label="Participantes" value={e.attendees} testId="count-attendees" />
+            <Counter label="Confirmados" value={e.confirmed} testId="count-confirmed" />
+            <Counter label="Check-ins" value={e.checkIns} testId="count-checkins" />
+            <Counter label="Check-outs" value={e.checkOuts} testId="count-checkouts" />
+          </Stack>
+          <DataTable<Attendee>
+            ref={table}
+            title="Participantes"
+            endpoint="/event/attendee"
+            baseFilters={{ event: e._id }}
+            columns={attendeeColumns}
+            exportName={`Participantes ${e.title}`}
+            onRowClick={(a) => navigate(`/user/${a.user._id}`)}
+            toolbar={
+              <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+                <AddAttendeeDialog eventId={e._id} onAdded={refresh} />
+                <ImportChecksButton eventId={e._id} type={1} date={e.when} onDone={refresh} />
+                <ImportChecksButton eventId={e._id} type={2} date={e.until} onDone={refresh} />
+              </Stack>
+            }
+          />
+        </>
+      ) : null}
+      {e && editing ? (
+        <FormDialog<EventInput, unknown>
+          open
+          maxWidth="md"
+          title="Editar Evento"
+          schema={eventInputSchema as never}
+          defaultValues={eventFormValues(e)}
+          reloadList="/event"
+          onClose={() => setEditing(false)}
+          onSuccess={() => void query.refetch()}
+          onSubmit={(values) => api('PUT', `/event/${e._id}`, { body: values })}
+        >
+          <EventFormFields />
+        </FormDialog>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import { EVENT_TYPE_OPTIONS, type EventInput, eventInputSchema, formatDateTime } from '@feira/shared';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { api } from '../../shared/api/client';
+import {
+  createdAtColumn,
+  DataTable,
+  type DataTableColumn,
+  DeleteConfirmDialog,
+  enumColumn,
+  FormDialog,
+  RowAction,
+} from '../../shared/ui';
+import type { EventRow } from './api';
+import { EventFormFields } from './EventFormFields';
+import { capacityText, eventFormValues } from './eventText';
+
+const columns: DataTableColumn<EventRow>[] = [
+  createdAtColumn<EventRow>({ hideBelow: 'md' }),
+  { field: 'title', header: 'Título', filter: { kind: 'text' }, minWidth: 220, cardSlot: 'title' },
+  enumColumn<EventRow>('type', 'Tipo', EVENT_TYPE_OPTIONS),
+  {
+    field: 'when',
+    header: 'Início',
+    text: (e) => (e.when ? formatDateTime(e.when) : 'Não definido'),
+    minWidth: 160,
+  },
+  {
+    field: 'capacity',
+    header: 'Capacidade',
+    text: (e) => capacityText(e.capacity),
+    sortable: false,
+    hideBelow: 'lg',
+  },
+];
+
+/** /event "Eventos": edit (dialog), delete with "Deseja Realmente Excluir:", row click opens the detail. */
+export function EventListPage() {
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState<EventRow | null>(null);
+  const [editing, setEditing] = useState<EventRow | null>(null);
+  return (
+    <>
+      <DataTable<EventRow>
+        title="Eventos"
+        endpoint="/event"
+        columns={columns}
+        onRowClick={(e) => navigate(`/event/${e._id}`)}
+        toolbar={
+          <Button component={RouterLink} to="/event/new" variant="contained" startIcon={<AddIcon />}>
+            Cadastrar
+          </Button>
+        }
+        rowActions={(e) => (
+          <>
+            <RowAction
+              label="Editar"
+              icon={<EditOutlinedIcon fontSize="small" />}
+              onClick={() => setEditing(e)}
+            />
+            <RowAction
+              label="Excluir"
+              color="error"
+              icon={<DeleteOutlineIcon fontSize="small" />}
+              onClick={() => setDeleting(e)}
+            />
+          </>
+        )}
+      />
+      {editing ? (
+        <FormDialog<EventInput, unknown>
+          open
+          maxWidth="md"
+          title="Editar Evento"
+          schema={eventInputSchema as never}
+          defaultValues={eventFormValues(editing)}
+          reloadList="/event"
+          onClose={() => setEditing(null)}
+          onSubmit={(values) => api('PUT', `/event/${editing._id}`, { body: values })}
+        >
+          <EventFormFields />
+        </FormDialog>
+      ) : null}
+      <DeleteConfirmDialog
+        open={deleting !== null}
+        title="Excluir Evento"
+        itemName={deleting?.title}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => api('DELETE', `/event/${deleting?._id}`)}
+        reloadList="/event"
+      />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+/** What other features may use from events. */
+export { eventRoutes, kioskPublicRoutes } from './routes';
