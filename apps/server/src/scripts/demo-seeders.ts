@@ -6,6 +6,7 @@
  */
 import { demoAccreditation } from './demo-accreditation';
 import { demoBuilders } from './demo-builders';
+import { demoCatalogue } from './demo-catalogue';
 import { demoCrowd } from './demo-crowd';
 import { demoLeads } from './demo-leads';
 import { demoMoney } from './demo-money';
@@ -21,6 +22,8 @@ export const DEMO_SEEDERS: readonly DemoSeeder[] = [
   demoLeads,
   // money (issue 11): after the leads, whose people receive the budgets
   demoMoney,
+  // content and catalogue (issue 15): news, videos, product categories and products
+  demoCatalogue,
   // public accreditation (issue 14): visitors with their LGPD consents, after the companies they join
   demoAccreditation,
 ];

@@ -9,10 +9,13 @@ import { consumptionRoutes } from '../features/consumption/routes';
 import { eventRoutes, kioskPublicRoutes } from '../features/events';
 import { homeRoutes } from '../features/home/routes';
 import { leadRoutes } from '../features/leads/routes';
+import { newsRoutes } from '../features/news';
 import { partnerRoutes } from '../features/partners/routes';
 import { payPublicRoutes } from '../features/payments';
+import { productRoutes } from '../features/products';
 import { transactionRoutes } from '../features/transactions';
 import { userPublicRoutes, userRoutes } from '../features/users/routes';
+import { videoRoutes } from '../features/videos';
 import type { AppRoute } from '../shared/routing/types';
 
 /*
@@ -44,6 +47,9 @@ export const areaRoutes: AppRoute[] = [
   ...cashbackRoutes,
   ...transactionRoutes,
   ...leadRoutes,
+  ...productRoutes,
+  ...videoRoutes,
+  ...newsRoutes,
   ...eventRoutes,
   ...certificateRoutes,
 ];

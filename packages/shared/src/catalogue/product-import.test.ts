@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  mapProductHeaders,
-  priceCellToCents,
-  productImportReport,
-  productImportRowSchema,
-  readProductSheet,
-} from './product-import';
+import { productImportRowSchema } from './product-import';
+import { mapProductHeaders, priceCellToCents, productImportReport, readProductSheet } from './product-sheet';
 
 describe('product import mapping', () => {
   it('maps the spec columns without accents or case', () => {

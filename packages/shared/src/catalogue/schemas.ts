@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { VIDEO_STATUS_OPTIONS, type VideoStatus } from '../enums/events';
 import { FIELD_MESSAGES } from '../messages/field';
 import { moneyCentsField, textField, uploadedFileField, videoLinkField } from '../schemas/fields';
+import { stripManufacturerPrefix } from './product-sheet';
 
 /**
  * Bodies of the content and catalogue calls (spec part 2 §5 and §7: news, videos, product categories,
@@ -33,11 +34,6 @@ const optionalId = () =>
     .max(64)
     .nullish()
     .transform((v) => v || null);
-
-/** "Fabricante: Pirelli" -> "Pirelli" (some supplier sheets prefix the name). */
-export function stripManufacturerPrefix(text: string): string {
-  return text.replace(/^\s*fabricante\s*:\s*/i, '').trim();
-}
 
 // ---- news -------------------------------------------------------------------------------------------
 

@@ -47,6 +47,8 @@ export const UI_ROUTES: readonly UiRouteRule[] = [
   { path: '/transaction', roles: [A, M, U] },
   { path: '/cashback', roles: [A, M] },
   { path: '/construction', roles: [A, M] },
+  // "Adicionar obra" creates a video: admin only, like every video write
+  { path: '/construction/create', roles: [A] },
   { path: '/lead', roles: [A, M, U] },
   // the badge scan that captures leads: exhibitor staff only (the admin never captures)
   { path: '/lead/scan', roles: [M, U] },

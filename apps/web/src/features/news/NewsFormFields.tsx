@@ -1,0 +1,23 @@
+import type { NewsFormInput } from '@feira/shared';
+import { Stack } from '@mui/material';
+import { FormTextField, FormUploadField } from '../../shared/ui';
+
+export const emptyNews = (): NewsFormInput => ({ title: '', description: '', banner: null, video: '' });
+
+/** Title, text (plain text: shown exactly as typed, never as HTML), banner png/jpeg and video link. */
+export function NewsFormFields() {
+  return (
+    <Stack spacing={2}>
+      <FormTextField<NewsFormInput> name="title" label="Título" required autoFocus />
+      <FormTextField<NewsFormInput>
+        name="description"
+        label="Texto"
+        multiline
+        minRows={6}
+        helperText="O texto aparece exatamente como digitado, com as quebras de linha."
+      />
+      <FormUploadField<NewsFormInput> name="banner" label="Banner" accept="image" tenant="news" />
+      <FormTextField<NewsFormInput> name="video" label="Link do vídeo" placeholder="https://youtu.be/..." />
+    </Stack>
+  );
+}

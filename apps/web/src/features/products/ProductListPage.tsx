@@ -1,0 +1,82 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { api } from '../../shared/api/client';
+import {
+  createdAtColumn,
+  DataTable,
+  type DataTableColumn,
+  DeleteConfirmDialog,
+  RowAction,
+  useReloadList,
+} from '../../shared/ui';
+import type { Product } from './api';
+import { ImportProductsButton } from './ImportProductsDialog';
+import { costPriceText } from './ProductDetailPage';
+
+const columns: DataTableColumn<Product>[] = [
+  createdAtColumn<Product>(),
+  { field: 'code', header: 'Código', filter: { kind: 'text' }, minWidth: 110 },
+  { field: 'name', header: 'Nome', filter: { kind: 'text' }, minWidth: 200, cardSlot: 'title' },
+  {
+    field: 'costPrice',
+    header: 'Preço de custo',
+    align: 'right',
+    minWidth: 130,
+    text: (p) => costPriceText(p.costPrice),
+    exportValue: (p) => p.costPrice / 100,
+  },
+  { field: 'modelProduct', header: 'Modelo', sortable: false, minWidth: 130, hideBelow: 'lg' },
+  { field: 'manufacturer', header: 'Fabricante', sortable: false, filter: { kind: 'text' }, minWidth: 150 },
+];
+
+/** /product "Produtos": the catalogue, with add, the spreadsheet import ("Importar"), edit and delete. */
+export function ProductListPage() {
+  const navigate = useNavigate();
+  const reload = useReloadList();
+  const [deleting, setDeleting] = useState<Product | null>(null);
+  return (
+    <>
+      <DataTable<Product>
+        title="Produtos"
+        endpoint="/product"
+        columns={columns}
+        onRowClick={(p) => navigate(`/product/${p._id}`)}
+        toolbar={
+          <>
+            <ImportProductsButton onDone={() => void reload('/product')} />
+            <Button component={RouterLink} to="/product/new" variant="contained" startIcon={<AddIcon />}>
+              Adicionar
+            </Button>
+          </>
+        }
+        rowActions={(p) => (
+          <>
+            <RowAction
+              label="Editar"
+              icon={<EditOutlinedIcon fontSize="small" />}
+              onClick={() => navigate(`/product/${p._id}?edit=1`)}
+            />
+            <RowAction
+              label="Excluir"
+              color="error"
+              icon={<DeleteOutlineIcon fontSize="small" />}
+              onClick={() => setDeleting(p)}
+            />
+          </>
+        )}
+      />
+      <DeleteConfirmDialog
+        open={deleting !== null}
+        title="Excluir Política"
+        itemName={deleting?.name}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => api('DELETE', `/product/${deleting?._id}`)}
+        reloadList="/product"
+      />
+    </>
+  );
+}

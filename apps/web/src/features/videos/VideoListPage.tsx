@@ -1,0 +1,108 @@
+import { VIDEO_STATUS_OPTIONS, type VideoFormInput, videoFormSchema } from '@feira/shared';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { Alert, Button, Link, Stack } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { api } from '../../shared/api/client';
+import {
+  createdAtColumn,
+  DataTable,
+  type DataTableColumn,
+  DeleteConfirmDialog,
+  enumColumn,
+  FormDialog,
+  RowAction,
+} from '../../shared/ui';
+import type { Video } from './api';
+import type { VideoNotice } from './VideoFormPage';
+import { VideoFormFields } from './videoForm';
+
+const columns: DataTableColumn<Video>[] = [
+  { field: 'title', header: 'Título', filter: { kind: 'text' }, minWidth: 200, cardSlot: 'title' },
+  {
+    field: 'link',
+    header: 'Link',
+    sortable: false,
+    minWidth: 200,
+    cardSlot: 'wide',
+    render: (v) => (
+      <Link
+        href={v.link}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={(e) => e.stopPropagation()}
+        sx={{ overflowWrap: 'anywhere' }}
+      >
+        {v.link}
+      </Link>
+    ),
+  },
+  enumColumn<Video>('status', 'Status', VIDEO_STATUS_OPTIONS, { minWidth: 120 }),
+  createdAtColumn<Video>(),
+];
+
+/** /courses "Vídeos": title, link, category label, creation date; edit and delete. */
+export function VideoListPage() {
+  const location = useLocation();
+  const notice = (location.state as { notice?: VideoNotice } | null)?.notice;
+  const [editing, setEditing] = useState<Video | null>(null);
+  const [deleting, setDeleting] = useState<Video | null>(null);
+  return (
+    <Stack spacing={2}>
+      {notice ? <Alert severity={notice.severity}>{notice.text}</Alert> : null}
+      <DataTable<Video>
+        title="Vídeos"
+        endpoint="/video"
+        columns={columns}
+        toolbar={
+          <Button component={RouterLink} to="/courses/create" variant="contained" startIcon={<AddIcon />}>
+            Adicionar Vídeos
+          </Button>
+        }
+        rowActions={(v) => (
+          <>
+            <RowAction
+              label="Editar"
+              icon={<EditOutlinedIcon fontSize="small" />}
+              onClick={() => setEditing(v)}
+            />
+            <RowAction
+              label="Excluir"
+              color="error"
+              icon={<DeleteOutlineIcon fontSize="small" />}
+              onClick={() => setDeleting(v)}
+            />
+          </>
+        )}
+      />
+      {editing ? (
+        <FormDialog<VideoFormInput, unknown>
+          open
+          title="Editar Vídeo"
+          schema={videoFormSchema as never}
+          defaultValues={{
+            title: editing.title,
+            link: editing.link,
+            description: editing.description,
+            status: editing.status,
+          }}
+          reloadList="/video"
+          onClose={() => setEditing(null)}
+          onSubmit={(values) => api('PUT', `/video/${editing._id}`, { body: values })}
+        >
+          <VideoFormFields />
+        </FormDialog>
+      ) : null}
+      <DeleteConfirmDialog
+        open={deleting !== null}
+        title="Excluir Vídeo"
+        itemName={deleting?.title}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => api('DELETE', `/video/${deleting?._id}`)}
+        reloadList="/video"
+      />
+    </Stack>
+  );
+}

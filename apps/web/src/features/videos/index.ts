@@ -1,0 +1,3 @@
+export { videoRoutes } from './routes';
+export { VideoPlayer } from './VideoPlayer';
+export { youtubeId } from './youtube';

@@ -1,0 +1,155 @@
+/**
+ * Catalogue benchmark (issue 15), run on its own: `node bench/catalogue.mjs`.
+ * - product import: CATALOGUE_IMPORT_ROWS spreadsheet rows (default 10,000) sent to POST
+ *   /api/product/import in chunks of 100 one after another, as the web dialog does (new codes, new and
+ *   existing categories); target <= 6 s on PostgreSQL, <= 12 s on PGlite. Every row must be created.
+ * - product list: `GET /api/product` page of 15 with a name filter over CATALOGUE_PRODUCTS products
+ *   (default 100,000); target p95 <= 30 ms on PostgreSQL (60 ms on PGlite, as the other lists).
+ * BENCH_DRIVERS, BENCH_DATABASE_URL, BENCH_DURATION, BENCH_WARMUP and BENCH_CONNECTIONS as in
+ * bench/README.md. Exits 1 when it could not run or an answer was wrong.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { children, cleanup, onCleanup } from './cleanup.mjs';
+import { createPostgresDatabase } from './database.mjs';
+import { measure } from './latency.mjs';
+import { ADMIN_EMAIL, fail, log, opt, PASSWORD, ROOT } from './options.mjs';
+import { timestamp } from './report.mjs';
+import { signIn, startServer } from './server.mjs';
+
+const PRODUCTS = Number(process.env.CATALOGUE_PRODUCTS || 100_000);
+const IMPORT_ROWS = Number(process.env.CATALOGUE_IMPORT_ROWS || 10_000);
+const CHUNK = 100;
+const TARGETS = { importSeconds: { pglite: 12, postgres: 6 }, listP95: { pglite: 60, postgres: 30 } };
+const FILTER = 'scorpion aro 15';
+
+function seedCatalogue({ databaseUrl, dataDir }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join('bench', 'catalogue-seed.ts')], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        CATALOGUE_SEED_DATABASE_URL: databaseUrl ?? '',
+        CATALOGUE_SEED_DATA_DIR: dataDir,
+        CATALOGUE_SEED_PRODUCTS: String(PRODUCTS),
+        CATALOGUE_SEED_PASSWORD: PASSWORD,
+        CATALOGUE_SEED_ADMIN_EMAIL: ADMIN_EMAIL,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    children.add(child);
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.once('exit', (code) => {
+      children.delete(child);
+      const line = out.split('\n').find((l) => l.startsWith('CATALOGUE_SEED_RESULT '));
+      if (code === 0 && line) resolve(JSON.parse(line.slice('CATALOGUE_SEED_RESULT '.length)));
+      else reject(new Error(`catalogue seed failed (exit ${code})`));
+    });
+  });
+}
+
+/** Rows as the web's shared readProductSheet() makes them from a supplier sheet. */
+function importRows() {
+  return Array.from({ length: IMPORT_ROWS }, (_, i) => ({
+    line: i + 2,
+    code: `IMP-${String(i).padStart(6, '0')}`,
+    name: `Pneu Importação ${i} Aro ${13 + (i % 8)}`,
+    category: i % 3 ? 'Pneus' : `Categoria Importada ${i % 40}`,
+    utility: 'Automóvel',
+    size: `${175 + (i % 5) * 10}/70 R${13 + (i % 8)}`,
+    brand: 'Pirelli',
+    costPrice: 1290 + ((i * 37) % 90_000),
+    canvas: '4',
+    specification: 'Radial',
+    indice: '82T',
+    modelProduct: 'Cinturato P1',
+    manufacturer: 'Pirelli Pneus Ltda',
+    origin: 'Nacional',
+    customsCode: '4011.10.00',
+  }));
+}
+
+async function importScenario(base) {
+  const token = await signIn(base);
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const rows = importRows();
+  let created = 0;
+  const t0 = performance.now();
+  for (let at = 0; at < rows.length; at += CHUNK) {
+    const res = await fetch(`${base}/api/product/import`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(rows.slice(at, at + CHUNK)),
+    });
+    const json = await res.json();
+    if (res.status !== 200)
+      fail(`import chunk at ${at}: HTTP ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
+    created += json.params.created;
+  }
+  const seconds = Math.round((performance.now() - t0) / 10) / 100;
+  if (created !== rows.length) fail(`import: ${created} of ${rows.length} rows created`);
+  return { rows: rows.length, chunks: Math.ceil(rows.length / CHUNK), seconds };
+}
+
+async function listScenario(base) {
+  const token = await signIn(base);
+  const url = `${base}/api/product?skip=0&take=15&sort=createdAt&desc=true&filters[name]=${encodeURIComponent(FILTER)}`;
+  const headers = { authorization: `Bearer ${token}` };
+  const check = await fetch(url, { headers }).then((r) => r.json());
+  if (!(check.params?.count > 0) || check.model?.length !== Math.min(15, check.params.count))
+    fail(`list check failed: ${JSON.stringify(check).slice(0, 300)}`);
+  const results = [];
+  for (const connections of opt.connections) {
+    await measure({ url, connections, duration: opt.warmup, request: { headers } });
+    const m = await measure({ url, connections, duration: opt.duration, request: { headers } });
+    if (m.non2xx || m.errors) fail(`list: ${m.non2xx} non-2xx answers, ${m.errors} errors`);
+    results.push(m);
+  }
+  return { count: check.params.count, results };
+}
+
+const report = [];
+try {
+  for (const driver of opt.drivers) {
+    const stamp = timestamp();
+    const dataDir = mkdtempSync(path.join(tmpdir(), `feira-catalogue-${driver}-`));
+    onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+    let databaseUrl;
+    if (driver === 'postgres')
+      databaseUrl = (await createPostgresDatabase(`bench_catalogue_${stamp.replace(/\W/g, '')}`)).url;
+    log(`${driver}: seeding ${PRODUCTS} products`);
+    const seeded = await seedCatalogue({ databaseUrl, dataDir });
+    const server = await startServer({
+      driver,
+      dataDir,
+      databaseUrl,
+      logFile: path.join(dataDir, 'server.log'),
+      cepUrl: 'http://127.0.0.1:9/ws',
+    });
+    onCleanup(server.stop);
+    const list = await listScenario(server.base);
+    log(`${driver}: importing ${IMPORT_ROWS} rows in chunks of ${CHUNK}`);
+    const imported = await importScenario(server.base);
+    await server.stop();
+    report.push({ driver, seedSeconds: seeded.seedSeconds, list, imported });
+  }
+  console.log(`\n| driver | scenario | conns | p50 | p95 | p99 | req/s | target |`);
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of report) {
+    for (const l of r.list.results)
+      console.log(
+        `| ${r.driver} | GET /product name "${FILTER}" (${r.list.count} of ${PRODUCTS}) | ${l.connections} | ${l.latencyMs.p50} | ${l.latencyMs.p95} | ${l.latencyMs.p99} | ${l.reqPerSec} | p95 <= ${TARGETS.listP95[r.driver]} ms |`,
+      );
+    const i = r.imported;
+    console.log(
+      `| ${r.driver} | POST /product/import ${i.rows} rows (${i.chunks} chunks, one after another) | 1 | - | - | - | - | ${i.seconds} s of <= ${TARGETS.importSeconds[r.driver]} s |`,
+    );
+  }
+} finally {
+  await cleanup();
+}
