@@ -8,6 +8,7 @@ import { demoAccreditation } from './demo-accreditation';
 import { demoBuilders } from './demo-builders';
 import { demoCatalogue } from './demo-catalogue';
 import { demoCrowd } from './demo-crowd';
+import { demoEvents } from './demo-events';
 import { demoLeads } from './demo-leads';
 import { demoMoney } from './demo-money';
 import { demoPartners } from './demo-partners';
@@ -22,6 +23,8 @@ export const DEMO_SEEDERS: readonly DemoSeeder[] = [
   demoLeads,
   // money (issue 11): after the leads, whose people receive the budgets
   demoMoney,
+  // events (issue 12): the leads' visitors attend and check in; a certificate for the opening lecture
+  demoEvents,
   // content and catalogue (issue 15): news, videos, product categories and products
   demoCatalogue,
   // public accreditation (issue 14): visitors with their LGPD consents, after the companies they join
