@@ -157,7 +157,7 @@ describe('companies', () => {
       await page.getByRole('heading', { name: 'Páginas de parceiros' }).waitFor();
       const landscaping = page.getByTestId('partner-landscaping');
       await landscaping.getByText('Botão: Fale com o paisagista').waitFor();
-      await landscaping.getByText('Imagens: 1').waitFor();
+      await landscaping.getByText('Imagens: 2').waitFor(); // the demo's own and the one just sent
       await page
         .getByTestId('partner-stand18')
         .getByText(/Link: mailto:/)

@@ -3,7 +3,7 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Alert, Chip } from '@mui/material';
+import { Alert, Box, Chip } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../shared/api/client';
@@ -44,7 +44,7 @@ const builderColumns: DataTableColumn<BuilderRecord>[] = [
     header: 'Razão Social',
     sortField: 'builderName',
     filter: { kind: 'text', field: 'builderName' },
-    minWidth: 160,
+    minWidth: 140,
     cardSlot: 'title',
   },
   // the spec's columns (part 1 §2 /builder), every text column filterable, all in view at 1366 px with
@@ -54,7 +54,7 @@ const builderColumns: DataTableColumn<BuilderRecord>[] = [
     header: 'Nome',
     sortable: false,
     filter: { kind: 'text', field: 'builderSocialName' },
-    minWidth: 120,
+    minWidth: 110,
   },
   {
     field: 'builder.document',
@@ -70,14 +70,16 @@ const builderColumns: DataTableColumn<BuilderRecord>[] = [
     text: (r) => formatPhoneBR(r.builder.phoneNumber),
     sortable: false,
     filter: { kind: 'text', field: 'builderPhone' },
-    minWidth: 130,
+    minWidth: 125,
   },
   {
     field: 'builder.email',
     header: 'E-mail',
     sortable: false,
     filter: { kind: 'text', field: 'builderEmail' },
-    minWidth: 160,
+    // a long address breaks anywhere rather than pushing the row actions out of view
+    render: (r) => <Box sx={{ overflowWrap: 'anywhere' }}>{r.builder.email}</Box>,
+    minWidth: 140,
     cardSlot: 'wide',
   },
   {

@@ -1,6 +1,16 @@
 import { DEFAULT_PARTNERS, formatPhoneBR, PARTNER_PAGE_KEYS, UI_TEXT } from '@feira/shared';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { Box, Button, Card, CardActions, CardContent, Grid, Link, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  CardMedia,
+  Grid,
+  Link,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadingState, PageHeader } from '../../shared/ui';
@@ -36,6 +46,14 @@ export function PartnerSettingsPage() {
           return (
             <Grid key={key} size={{ xs: 12, sm: 6, lg: 4 }}>
               <Card variant="outlined" data-testid={`partner-${key}`} sx={{ height: '100%' }}>
+                {page.images[0] && (
+                  <CardMedia
+                    component="img"
+                    image={page.images[0]}
+                    alt={`Imagem da página ${page.title}`}
+                    sx={{ height: 120, objectFit: 'cover', bgcolor: 'grey.100' }}
+                  />
+                )}
                 <CardContent>
                   <Typography variant="h6">{page.title}</Typography>
                   <Typography variant="body2" color="text.secondary" gutterBottom>
