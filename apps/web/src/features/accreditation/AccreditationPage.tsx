@@ -183,7 +183,7 @@ export function AccreditationPage() {
                     {step === 3 && type && (
                       <StepExtra type={type} token={token} onOpenTerms={() => setTermsOpen(true)} />
                     )}
-                    {invalid && (
+                    {invalid && Object.keys(form.formState.errors).length > 0 && (
                       <Alert severity="error" sx={{ mt: 2.5 }} role="alert">
                         {FIELD_MESSAGES.fillAllFields}
                       </Alert>
@@ -199,6 +199,7 @@ export function AccreditationPage() {
                         </Button>
                         {lastStep ? (
                           <Button
+                            key="submit"
                             type="submit"
                             variant="contained"
                             size="large"
@@ -208,7 +209,16 @@ export function AccreditationPage() {
                             Concluir cadastro
                           </Button>
                         ) : (
-                          <Button variant="contained" size="large" onClick={next}>
+                          <Button
+                            key="next"
+                            variant="contained"
+                            size="large"
+                            onClick={(e) => {
+                              // never a submit: the same click must not reach the step-3 submit button
+                              e.preventDefault();
+                              void next();
+                            }}
+                          >
                             Próximo
                           </Button>
                         )}
