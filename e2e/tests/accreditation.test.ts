@@ -178,7 +178,7 @@ describe('public accreditation at 390 px', () => {
       await shot(page, 'builder-step2-390');
       await page.getByRole('button', { name: 'Próximo' }).click();
       await page.getByTestId('builder-fine-warning').waitFor();
-      assert.match(await page.getByTestId('builder-fine-warning').innerText(), /multa/);
+      assert.match((await page.getByTestId('builder-fine-warning').textContent()) ?? '', /multa/);
       await choose(page, 'Gênero', 'Masculino');
       await page.locator('input[type="file"]').setInputFiles(pdfFile('certificado-nr10.pdf'));
       await page.getByText('certificado-nr10.pdf').waitFor();
@@ -234,6 +234,31 @@ describe('public accreditation at 390 px', () => {
       await card.getByText(/^v\d+$/).waitFor();
       await card.scrollIntoViewIfNeeded();
       await shot(page, 'user-consent-1366', false);
+    });
+  });
+
+  it('the admin saves a new version of the terms; the wizard links to it (1366 px)', async () => {
+    const text = `Termos de teste ${run}: seus dados servem ao credenciamento e ao controle de acesso do evento.`;
+    await withPage(async (page) => {
+      await signIn(page, DEMO_EMAIL.Admin, DEMO_PASSWORD);
+      await page.goto(url('/builder/partners'));
+      const card = page.getByTestId('accreditation-terms-card');
+      await card.getByText(/Versão atual: \d+/).waitFor();
+      const before = Number((await card.getByText(/Versão atual: \d+/).textContent())?.match(/\d+/)?.[0]);
+      await card.getByLabel('Texto dos termos').fill(text);
+      await card.getByRole('button', { name: 'Salvar nova versão' }).click();
+      await card.getByText('Nova versão dos termos salva.').waitFor();
+      await card.getByText(`Versão atual: ${before + 1}`, { exact: false }).waitFor();
+      await card.scrollIntoViewIfNeeded();
+      await shot(page, 'terms-settings-1366', false);
+    });
+    await withPage(async (page) => {
+      await open(page, '/Cadastro/guest');
+      await page.getByTestId('accreditation-type-guest').click();
+      await input(page, 'firstName').waitFor();
+      await shot(page, 'guest-step2-1366');
+      await page.getByRole('button', { name: /termos de uso/ }).click();
+      await page.getByTestId('terms-text').getByText(text).waitFor();
     });
   });
 });

@@ -175,7 +175,11 @@ export function createAccreditationService(deps: AppDeps) {
         attachments: [{ filename: `cracha-${user.code}.pdf`, content: pdf, contentType: 'application/pdf' }],
       });
     } catch (err) {
-      log.warn({ err, userId: user.id }, 'accreditation confirmation mail failed');
+      // the error text may quote the address (an SMTP rejection): log its kind only
+      log.warn(
+        { userId: user.id, reason: err instanceof Error ? err.name : 'unknown' },
+        'accreditation confirmation mail failed',
+      );
     }
   }
 
