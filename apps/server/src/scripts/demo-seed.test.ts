@@ -22,7 +22,7 @@ describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'feira-seed-'));
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  const files = () => ({ storage: createLocalStorage(dataDir), publicUrl: 'http://localhost:3000' });
+  const files = () => ({ storage: createLocalStorage(dataDir) });
 
   it('is all or nothing: a failing area leaves no row of the areas before it', async () => {
     const database = await openTestDatabase(kind);

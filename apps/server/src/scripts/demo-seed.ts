@@ -25,7 +25,7 @@ export interface DemoContext {
   storage: Storage;
   /**
    * Stores demo bytes as an upload of `tenant` would be (`<tenant>/<uuid>/<fileName>`, fileName like
-   * "termo.pdf") and returns the address the app serves them at.
+   * "termo.pdf") and returns the address the app serves them at (`/api/files/...`).
    */
   putFile(tenant: UploadTenant, fileName: string, bytes: Buffer, contentType: string): Promise<string>;
   /** DEMO_PASSWORD hashed once per run (argon2 is slow on purpose). */
@@ -56,8 +56,6 @@ export interface DemoSeedReport {
  */
 export interface DemoFiles {
   storage: Storage;
-  /** PUBLIC_URL: files are served at `${publicUrl}/api/files/<key>`. */
-  publicUrl: string;
 }
 
 export async function seedDemo(
@@ -80,7 +78,7 @@ export async function seedDemo(
   });
 }
 
-function demoContext(db: Db, { storage, publicUrl }: DemoFiles): DemoContext {
+function demoContext(db: Db, { storage }: DemoFiles): DemoContext {
   let hash: Promise<string> | undefined;
   return {
     db,
@@ -88,7 +86,8 @@ function demoContext(db: Db, { storage, publicUrl }: DemoFiles): DemoContext {
     async putFile(tenant, fileName, bytes, contentType) {
       const key = `${tenant}/${newId()}/${fileName}`;
       await storage.put(key, bytes, contentType);
-      return `${publicUrl}/api/files/${key}`;
+      // relative: the demo's files keep working whatever host and PUBLIC_URL the app is reached at
+      return `/api/files/${key}`;
     },
     passwordHash: () => {
       hash ??= hashPassword(DEMO_PASSWORD);

@@ -17,11 +17,7 @@ async function main() {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
   try {
     await runMigrations(database);
-    const report = await seedDemo(
-      database.db,
-      { storage: createStorage(config), publicUrl: config.publicUrl },
-      DEMO_SEEDERS,
-    );
+    const report = await seedDemo(database.db, { storage: createStorage(config) }, DEMO_SEEDERS);
     const created = report.areas.filter((a) => a.created);
     if (created.length === 0) console.log('A feira de demonstração já existe neste banco de dados.');
     else console.log('Feira de demonstração criada.');
