@@ -14,6 +14,7 @@ import { demoMoney } from './demo-money';
 import { demoPartners } from './demo-partners';
 import { demoCompaniesAndPeople } from './demo-people';
 import type { DemoSeeder } from './demo-seed';
+import { demoStaffConsumption } from './demo-staff-consumption';
 
 export const DEMO_SEEDERS: readonly DemoSeeder[] = [
   demoCompaniesAndPeople,
@@ -23,6 +24,8 @@ export const DEMO_SEEDERS: readonly DemoSeeder[] = [
   demoLeads,
   // money (issue 11): after the leads, whose people receive the budgets
   demoMoney,
+  // staff food and drink (issue 13): limits and counter consumption of the stands' people
+  demoStaffConsumption,
   // events (issue 12): the leads' visitors attend and check in; a certificate for the opening lecture
   demoEvents,
   // content and catalogue (issue 15): news, videos, product categories and products

@@ -13,6 +13,7 @@ import { newsRoutes } from '../features/news';
 import { partnerRoutes } from '../features/partners/routes';
 import { payPublicRoutes } from '../features/payments';
 import { productRoutes } from '../features/products';
+import { staffConsumptionPublicRoutes, staffConsumptionRoutes } from '../features/staff-consumption';
 import { transactionRoutes } from '../features/transactions';
 import { userPublicRoutes, userRoutes } from '../features/users/routes';
 import { videoRoutes } from '../features/videos';
@@ -29,6 +30,7 @@ export const publicRoutes: AppRoute[] = [
   ...authPublicRoutes,
   ...userPublicRoutes,
   ...payPublicRoutes,
+  ...staffConsumptionPublicRoutes,
   ...kioskPublicRoutes,
   ...certificatePublicRoutes,
   ...accreditationPublicRoutes,
@@ -42,6 +44,7 @@ export const areaRoutes: AppRoute[] = [
   ...providerRoutes,
   ...builderRoutes,
   ...consumptionRoutes,
+  ...staffConsumptionRoutes,
   ...partnerRoutes,
   ...budgetRoutes,
   ...cashbackRoutes,

@@ -44,6 +44,7 @@ import { goBack } from '../../shared/routing/goBack';
 import { EmptyState, fileNameOf, LoadingState, PageHeader, StatusChip, useReloadList } from '../../shared/ui';
 import { UserConsents } from '../accreditation';
 import { LeadsTable } from '../leads';
+import { UserConsumptionCard } from '../staff-consumption';
 import { getUser, setUserStatus, type UserRecord } from './api';
 import { EditUserDialog } from './EditUserDialog';
 import { printBadges } from './printBadges';
@@ -193,6 +194,7 @@ export function UserDetailPage() {
             <Field label="Data de criação">{formatDateTime(u.createdAt)}</Field>
           </Box>
         </InfoCard>
+        <UserConsumptionCard userId={u._id} />
         <InfoCard title="Empresa">
           <Box sx={grid}>
             <Field label="Empresa">{u.company?.name}</Field>

@@ -1,0 +1,115 @@
+import { codeFromScan, SCAN_ERROR_MS } from '@feira/shared';
+import PhotoCameraRounded from '@mui/icons-material/PhotoCameraRounded';
+import QrCodeScannerRounded from '@mui/icons-material/QrCodeScannerRounded';
+import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { LoadingState } from '../../shared/ui';
+
+const CameraScanner = lazy(() => import('./CameraScanner').then((m) => ({ default: m.CameraScanner })));
+
+/**
+ * Step 1 (part 2 §2.14): a USB reader types the badge and Enter into a field that keeps the focus, or
+ * the camera reads the QR. The code is the scanned text's tail (codeFromScan). An error shows in red
+ * for 5 s.
+ */
+export function ScanStep({
+  busy,
+  error,
+  onClearError,
+  onCode,
+}: {
+  busy: boolean;
+  error: string | null;
+  onClearError: () => void;
+  onCode: (code: string) => void;
+}) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [camera, setCamera] = useState(false);
+
+  useEffect(() => {
+    if (!error) return;
+    const t = setTimeout(onClearError, SCAN_ERROR_MS);
+    return () => clearTimeout(t);
+  }, [error, onClearError]);
+
+  const submit = (scanned: string) => {
+    const code = codeFromScan(scanned);
+    setText('');
+    if (code && !busy) onCode(code);
+  };
+
+  // the reader types like a keyboard: give the field its focus back unless the camera is in use
+  const keepFocus = () =>
+    setTimeout(() => {
+      const active = document.activeElement;
+      if (!camera && (!active || active === document.body)) inputRef.current?.focus();
+    }, 150);
+
+  return (
+    <Stack spacing={2}>
+      {error && (
+        <Alert severity="error" variant="filled" role="alert" onClose={onClearError}>
+          {error}
+        </Alert>
+      )}
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+            Leia o crachá
+          </Typography>
+          <Box
+            component="form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              submit(text);
+            }}
+          >
+            <TextField
+              inputRef={inputRef}
+              autoFocus
+              fullWidth
+              label="Leitor de código"
+              placeholder="Leia ou digite o código"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              onBlur={keepFocus}
+              autoComplete="off"
+              slotProps={{
+                htmlInput: { 'aria-label': 'Código do crachá', maxLength: 500, autoCapitalize: 'characters' },
+              }}
+            />
+            <Button
+              type="submit"
+              fullWidth
+              size="large"
+              variant="contained"
+              loading={busy}
+              startIcon={<QrCodeScannerRounded />}
+              sx={{ mt: 1.5, minHeight: 52 }}
+            >
+              Buscar
+            </Button>
+          </Box>
+          <Button
+            fullWidth
+            size="large"
+            variant={camera ? 'outlined' : 'text'}
+            startIcon={<PhotoCameraRounded />}
+            onClick={() => setCamera((on) => !on)}
+            sx={{ mt: 1, minHeight: 48 }}
+          >
+            {camera ? 'Fechar câmera' : 'Usar a câmera'}
+          </Button>
+          {camera && (
+            <Box sx={{ mt: 1.5 }}>
+              <Suspense fallback={<LoadingState />}>
+                <CameraScanner onCode={submit} />
+              </Suspense>
+            </Box>
+          )}
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,3 @@
+/** What other features may use from staff consumption (issue 13). */
+export { staffConsumptionPublicRoutes, staffConsumptionRoutes } from './routes';
+export { UserConsumptionCard } from './UserConsumptionCard';
