@@ -1,5 +1,6 @@
 import { companyOptionModelSchema, listResponse, userModelSchema } from '@feira/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeCnpj } from '../modules/companies/cnpj.test-helper';
 import { createHarness, type Harness } from '../test-support/app-harness';
 import { testDatabaseKinds } from '../test-support/test-databases';
 import { declaredResponses, responseSerializerCompiler } from './response-schemas';
@@ -65,7 +66,26 @@ describe.each(testDatabaseKinds())('response schemas on %s', (kind) => {
 
   it('no GET answer carries a password hash or a token (every GET route as admin, real ids)', async () => {
     const admin = h.users.Admin.token;
-    // a consumption line, a builder record and a notification exist, so their reads answer a record
+    // a consumption line and a builder record exist, so their reads answer a record
+    const builder = await h.request({
+      method: 'POST',
+      url: '/api/builder',
+      token: admin,
+      payload: {
+        name: 'Montadora Teste Ltda',
+        socialName: 'Montadora Teste',
+        document: makeCnpj('123456780001'),
+      },
+    });
+    expect(builder.statusCode).toBe(200);
+    const record = await h.request({
+      method: 'POST',
+      url: '/api/builder/tag',
+      token: admin,
+      payload: { id: builder.json().model._id, company: h.companyA },
+    });
+    expect(record.statusCode).toBe(200);
+    expect(record.json().model).toMatchObject({ company: { _id: h.companyA }, allDocumentsApproved: false });
     const item = await h.request({
       method: 'POST',
       url: '/api/consumption/item',
