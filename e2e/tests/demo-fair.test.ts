@@ -3,7 +3,7 @@
 // table row height at laptop width. Screenshots at 1366 and 390 px go to e2e/screenshots.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { formatCnpj } from '@feira/shared';
+import { formatCnpj, randomCnpj } from '@feira/shared';
 import type { Page } from 'playwright-core';
 import { DEMO_COMPANIES } from '../../apps/server/src/scripts/demo-data';
 import { DEMO_EMAIL, DEMO_PASSWORD, PHONE, screenshot } from '../support/browser';
@@ -71,6 +71,12 @@ describe('the demo fair (issue 9)', () => {
       assert.equal(new URL(page.url()).pathname, '/ServiceProvider/new');
       await page.locator('input[name="name"]').waitFor();
       await screenshot(page, 'demo-provider-new-1366', { fullPage: false });
+      const stamp = Date.now().toString(36);
+      await page.locator('input[name="name"]').fill(`Buffet ${stamp} Ltda`);
+      await page.locator('input[name="socialName"]').fill(`Buffet ${stamp}`);
+      await page.locator('input[name="document"]').fill(randomCnpj());
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      await page.getByText(`Buffet ${stamp} Ltda cadastrado com sucesso.`).waitFor();
     });
   });
 

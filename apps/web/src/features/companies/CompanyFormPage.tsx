@@ -47,6 +47,9 @@ export function CompanyFormPage({ title, companyType, detailPath }: CompanyFormP
   });
   const uploads = useUploadGuard();
   const [alert, setAlert] = useState<string | null>(null);
+  // a manager registers providers they cannot open afterwards (their scope is their own company)
+  const [registered, setRegistered] = useState<string | null>(null);
+  const opensDetail = admin || role === 'Receptionist';
   const saving = form.formState.isSubmitting;
 
   const submit = form.handleSubmit(async (values) => {
@@ -60,7 +63,10 @@ export function CompanyFormPage({ title, companyType, detailPath }: CompanyFormP
         body: companyPayload(values, companyType, admin),
       });
       await reload(`/company?${companyType}`);
-      if (env.model?._id) navigate(detailPath(env.model._id));
+      if (!opensDetail) {
+        setRegistered(env.model?.name ?? values.name);
+        form.reset(defaults);
+      } else if (env.model?._id) navigate(detailPath(env.model._id));
       else navigate(-1);
     } catch (err) {
       const { alert: message, firstField } = applyServerErrors(err, form.setError, fields);
@@ -77,6 +83,11 @@ export function CompanyFormPage({ title, companyType, detailPath }: CompanyFormP
           <UploadGuardProvider value={uploads.guard}>
             <Box component="form" noValidate onSubmit={submit}>
               <CompanyFormFields admin={admin} editing={false} companyType={companyType} />
+              {registered && (
+                <Alert severity="success" role="status" sx={{ mt: 2 }} onClose={() => setRegistered(null)}>
+                  {registered} cadastrado com sucesso.
+                </Alert>
+              )}
               {alert && (
                 <Alert severity="error" role="alert" sx={{ mt: 2 }} onClose={() => setAlert(null)}>
                   {alert}
