@@ -52,7 +52,7 @@ const attendeeColumns: DataTableColumn<Attendee>[] = [
 
 function Info({ label, value }: { label: string; value: string }) {
   return (
-    <Box sx={{ minWidth: 160, flex: '1 1 180px' }}>
+    <Box sx={{ minWidth: 130, flex: '1 1 140px' }}>
       <Typography variant="caption" color="text.secondary">
         {label}
       </Typography>

@@ -33,6 +33,7 @@ function Key({
       onClick={onPress}
       sx={{
         ...keySx,
+        ...(wide ? { fontSize: 'clamp(0.95rem, 2.4vmin, 1.6rem)', px: 0.5 } : {}),
         gridColumn: wide ? `span ${wide}` : undefined,
         bgcolor: color === 'inherit' ? 'background.paper' : undefined,
       }}
