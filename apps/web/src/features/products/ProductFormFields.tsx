@@ -1,3 +1,4 @@
+import { DEFAULT_PRICE_POLICY } from '@feira/shared';
 import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { FormCheckbox, FormMoneyField, FormSelect, FormTextField } from '../../shared/ui';
@@ -35,8 +36,10 @@ export function ProductFormFields({
       <FormSelect<ProductValues>
         name="pricePolicy"
         label="Política de preço"
-        emptyLabel="Padrão"
-        options={(policies.data ?? []).filter((p) => p.label !== 'Padrão')}
+        emptyLabel={DEFAULT_PRICE_POLICY}
+        options={(policies.data ?? []).filter((p) => p.label !== DEFAULT_PRICE_POLICY)}
+        // the empty choice is the default policy: show its name, not a blank field
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       />
       {text('modelProduct', 'Modelo')}
       {text('brand', 'Marca')}
