@@ -52,6 +52,13 @@ export const eventAttendees = pgTable(
     status: smallint('status').notNull().default(0),
     /** First check-in; the individual checks are in attendee_checks. */
     checkInDate: timestamptz('check_in_date'),
+    /**
+     * Latest kiosk check-in and check-out: the 60-second repeat window is a conditional UPDATE of this
+     * row (`... WHERE last_check_in_at IS NULL OR last_check_in_at <= now - 60 s`), re-checked by
+     * PostgreSQL on the locked row, so concurrent scans of one badge record one check.
+     */
+    lastCheckInAt: timestamptz('last_check_in_at'),
+    lastCheckOutAt: timestamptz('last_check_out_at'),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
