@@ -237,6 +237,38 @@ describe('public accreditation at 390 px', () => {
     });
   });
 
+  it('/Cadastro/{companyId}: the three options of step 1, and the visitor joins the company', async () => {
+    let companyId = '';
+    await withPage(async (page) => {
+      await signIn(page, DEMO_EMAIL.Manager, DEMO_PASSWORD);
+      companyId = await ownCompanyId(page);
+    });
+    let email = '';
+    await withPage(async (page) => {
+      const openedAt = await open(page, `/Cadastro/${companyId}`);
+      const options = await page.getByRole('radio').allTextContents();
+      assert.equal(options.length, 3);
+      for (const [i, label] of ['Expositor', 'Imprensa', 'Visitante'].entries())
+        assert.ok(options[i]?.startsWith(label));
+      await page.getByTestId('accreditation-type-guest').click();
+      email = await fillPerson(page, 'visitante', 4);
+      await choose(page, 'Profissão', 'Visitante');
+      await fillAddressByCep(page);
+      await choose(page, 'Como nos conheceu?', 'Redes sociais');
+      await input(page, 'lgpd').check();
+      await submitAfterMinFill(page, openedAt);
+    }, PHONE);
+    await withPage(async (page) => {
+      await signIn(page, DEMO_EMAIL.Admin, DEMO_PASSWORD);
+      const [person] = await apiCall<{ company: { _id: string } | null }[]>(
+        page,
+        'GET',
+        `/user?filters[email]=${encodeURIComponent(email)}`,
+      );
+      assert.equal(person?.company?._id, companyId);
+    });
+  });
+
   it('the admin saves a new version of the terms; the wizard links to it (1366 px)', async () => {
     const text = `Termos de teste ${run}: seus dados servem ao credenciamento e ao controle de acesso do evento.`;
     await withPage(async (page) => {

@@ -57,6 +57,7 @@ export function AccreditationPage() {
   const [invalid, setInvalid] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
   const uploads = useUploadGuard();
+  const [tokenMessage, setTokenMessage] = useState<string | null>(null);
   const type = form.watch('type');
   const three = type ? hasStep3(type) : false;
   const labels = three ? ['Tipo', 'Seus dados', 'Documentos'] : ['Tipo', 'Seus dados'];
@@ -85,11 +86,20 @@ export function AccreditationPage() {
   const submit = form.handleSubmit(
     async (values) => {
       setInvalid(false);
+      setTokenMessage(null);
       if (uploads.uploading || uploads.error) return;
       try {
         await submitAccreditation(values);
         setDone(true);
       } catch (err) {
+        // the form token (too quick, or expired while the page stayed open): say so here and keep
+        // what was typed; a fresh token replaces an invalid one
+        const tokenProblem = err instanceof ApiError ? err.errors?.formToken : undefined;
+        if (tokenProblem) {
+          setTokenMessage(tokenProblem);
+          if (tokenProblem === ACCREDITATION_MESSAGES.formTokenInvalid) void refreshToken();
+          return;
+        }
         setSubmitError(submitErrorText(err));
       }
     },
@@ -186,6 +196,11 @@ export function AccreditationPage() {
                     {invalid && Object.keys(form.formState.errors).length > 0 && (
                       <Alert severity="error" sx={{ mt: 2.5 }} role="alert">
                         {FIELD_MESSAGES.fillAllFields}
+                      </Alert>
+                    )}
+                    {tokenMessage && (
+                      <Alert severity="warning" sx={{ mt: 2.5 }} role="alert">
+                        {tokenMessage}
                       </Alert>
                     )}
                     {step > 1 && (
