@@ -76,7 +76,10 @@ const brAddress = z.object({
   zipCode: cepField(),
   state: stateField(),
   /** always Brazil for these types (the form's hidden country field may hold anything) */
-  country: z.unknown().optional().transform(() => DEFAULT_COUNTRY),
+  country: z
+    .unknown()
+    .optional()
+    .transform(() => DEFAULT_COUNTRY),
 });
 
 /** An importer's address: country instead of CEP; state is a free province name. */
