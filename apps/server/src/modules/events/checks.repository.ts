@@ -1,6 +1,6 @@
 import { KIOSK_REPEAT_SECONDS } from '@feira/shared';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
 import { attendeeChecks, eventAttendees, events, users } from '../../db/schema';
 import { minuteBucket } from '../../db/time-buckets';
@@ -16,98 +16,85 @@ export type CheckOutcome =
   | { kind: 'full' }
   | { kind: 'noEvent' };
 
+const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+
 /**
- * One check row unless the attendee already has one of this type in the last 60 s. It runs after the
- * caller locked the attendee row, so in READ COMMITTED this statement's snapshot sees a concurrent
- * scan's committed row; the unique (attendee, type, minute) index backs it up.
+ * The kiosk's one-statement check of a registered attendee: the attendee row is updated only when its
+ * latest check of this type is older than 60 s (a check-out also needs a check-in); PostgreSQL
+ * re-evaluates that condition on the locked row, so of concurrent scans of one badge exactly one
+ * updates it. The same statement adds the check row and, on a first check-in, the user's checkInAt.
+ * Answers the attendee's status, or undefined when nothing was recorded.
  */
-async function insertCheckOnce(
-  tx: Tx,
-  v: {
-    attendeeId: string;
-    eventId: string;
-    type: 1 | 2;
-    at: Date;
-    source: 'kiosk' | 'import';
-    createdBy: string | null;
-  },
-): Promise<boolean> {
-  const since = new Date(v.at.getTime() - KIOSK_REPEAT_SECONDS * 1000);
-  const rows = await tx.execute(sql`
-    INSERT INTO ${attendeeChecks} (id, attendee_id, event_id, type, minute_bucket, source, created_by, created_at)
-    SELECT ${newId()}, ${v.attendeeId}, ${v.eventId}, ${v.type}, ${minuteBucket(v.at)}, ${v.source},
-           ${v.createdBy}, ${v.at.toISOString()}::timestamptz
-    WHERE NOT EXISTS (
-      SELECT 1 FROM ${attendeeChecks}
-      WHERE attendee_id = ${v.attendeeId} AND type = ${v.type}
-        AND created_at > ${since.toISOString()}::timestamptz AND created_at <= ${v.at.toISOString()}::timestamptz
+async function checkRegistered(
+  db: Db,
+  v: { eventId: string; userId: string; type: 1 | 2; at: Date; createdBy: string | null },
+): Promise<number | undefined> {
+  const at = sql`${v.at.toISOString()}::timestamptz`;
+  const since = sql`${new Date(v.at.getTime() - KIOSK_REPEAT_SECONDS * 1000).toISOString()}::timestamptz`;
+  const update =
+    v.type === 1
+      ? sql`UPDATE ${eventAttendees} SET status = ${WENT}, check_in_date = coalesce(check_in_date, ${at}),
+              last_check_in_at = ${at}, updated_at = ${at}
+            WHERE event_id = ${v.eventId} AND user_id = ${v.userId}
+              AND (last_check_in_at IS NULL OR last_check_in_at <= ${since})
+            RETURNING id, status, user_id`
+      : sql`UPDATE ${eventAttendees} SET last_check_out_at = ${at}, updated_at = ${at}
+            WHERE event_id = ${v.eventId} AND user_id = ${v.userId} AND check_in_date IS NOT NULL
+              AND (last_check_out_at IS NULL OR last_check_out_at <= ${since})
+            RETURNING id, status, user_id`;
+  const result = await db.execute(sql`
+    WITH a AS (${update}),
+    c AS (
+      INSERT INTO ${attendeeChecks} (id, attendee_id, event_id, type, minute_bucket, source, created_by, created_at)
+      SELECT ${newId()}, a.id, ${v.eventId}, ${v.type}, ${minuteBucket(v.at)}, 'kiosk', ${v.createdBy}, ${at} FROM a
+      ON CONFLICT DO NOTHING
+      RETURNING id
+    ),
+    u AS (
+      UPDATE ${users} SET check_in_at = ${at}
+      WHERE ${v.type} = 1 AND id = (SELECT user_id FROM a) AND check_in_at IS NULL
+      RETURNING id
     )
-    ON CONFLICT DO NOTHING
-    RETURNING id`);
-  const list = (rows as unknown as { rows?: unknown[] }).rows ?? (rows as unknown as unknown[]);
-  return list.length > 0;
+    SELECT status FROM a`);
+  const [row] = rowsOf<{ status: number }>(result);
+  return row ? Number(row.status) : undefined;
 }
 
 /**
- * A kiosk scan of `userId` at `eventId` (DESIGN.md §6), in one transaction:
- * - check-in: the attendee row is updated to Went (which locks it) or, for someone not registered,
- *   added (capacity permitting); then the check row unless one exists within 60 s; the user's
- *   checkInAt is set when still empty (the dashboard's "credenciados").
- * - check-out: refused without an earlier check-in; the attendee row is locked the same way.
+ * A kiosk scan of `userId` at `eventId` (DESIGN.md §6). The common case, a registered attendee, is
+ * one statement (checkRegistered). Otherwise: a repeat within 60 s answers the same success without a
+ * row; a check-out before any check-in is refused; a check-in of someone not registered adds them
+ * (capacity permitting, addAttendee) and then runs the same conditional statement.
  */
-export function recordCheck(
+export async function recordCheck(
   db: Db,
   v: { eventId: string; userId: string; type: 1 | 2; at: Date; createdBy: string | null },
 ): Promise<CheckOutcome> {
-  return db.transaction(async (tx) => {
-    const mine = and(eq(eventAttendees.eventId, v.eventId), eq(eventAttendees.userId, v.userId));
-    let attendee: { id: string; status: number } | undefined;
-    if (v.type === 1) {
-      [attendee] = await tx
-        .update(eventAttendees)
-        .set({
-          status: WENT,
-          checkInDate: sql`coalesce(${eventAttendees.checkInDate}, ${v.at.toISOString()}::timestamptz)`,
-          updatedAt: v.at,
-        })
-        .where(mine)
-        .returning({ id: eventAttendees.id, status: eventAttendees.status });
-      if (!attendee) {
-        const added = await addAttendee(tx, {
-          eventId: v.eventId,
-          userId: v.userId,
-          status: WENT,
-          createdBy: v.createdBy,
-          checkInDate: v.at,
-        });
-        if (added === 'full') return { kind: 'full' };
-        if (added === 'noEvent') return { kind: 'noEvent' };
-        if (added === 'exists') {
-          // registered by a concurrent scan a moment ago: lock and go on with that row
-          [attendee] = await tx
-            .update(eventAttendees)
-            .set({ status: WENT, updatedAt: v.at })
-            .where(mine)
-            .returning({ id: eventAttendees.id, status: eventAttendees.status });
-        } else attendee = { id: added, status: WENT };
-      }
-    } else {
-      [attendee] = await tx
-        .select({ id: eventAttendees.id, status: eventAttendees.status })
-        .from(eventAttendees)
-        .where(and(mine, isNotNull(eventAttendees.checkInDate)))
-        .for('update');
-      if (!attendee) return { kind: 'noCheckIn' };
-    }
-    if (!attendee) return { kind: 'noEvent' };
-    const inserted = await insertCheckOnce(tx, { ...v, attendeeId: attendee.id, source: 'kiosk' });
-    if (inserted && v.type === 1)
-      await tx
-        .update(users)
-        .set({ checkInAt: v.at })
-        .where(and(eq(users.id, v.userId), isNull(users.checkInAt)));
-    return { kind: inserted ? 'done' : 'repeat', status: attendee.status };
-  });
+  const status = await checkRegistered(db, v);
+  if (status !== undefined) return { kind: 'done', status };
+  const mine = and(eq(eventAttendees.eventId, v.eventId), eq(eventAttendees.userId, v.userId));
+  const current = async () => {
+    const [row] = await db
+      .select({ status: eventAttendees.status, checkInDate: eventAttendees.checkInDate })
+      .from(eventAttendees)
+      .where(mine)
+      .limit(1);
+    return row;
+  };
+  const attendee = await current();
+  if (attendee) {
+    if (v.type === 2 && !attendee.checkInDate) return { kind: 'noCheckIn' };
+    return { kind: 'repeat', status: attendee.status };
+  }
+  if (v.type === 2) return { kind: 'noCheckIn' };
+  const added = await db.transaction((tx) =>
+    addAttendee(tx, { eventId: v.eventId, userId: v.userId, status: 0, createdBy: v.createdBy }),
+  );
+  if (added === 'full') return { kind: 'full' };
+  if (added === 'noEvent') return { kind: 'noEvent' };
+  const again = await checkRegistered(db, v);
+  if (again !== undefined) return { kind: 'done', status: again };
+  return { kind: 'repeat', status: (await current())?.status ?? WENT };
 }
 
 /**

@@ -58,24 +58,49 @@ describe.each(testDatabaseKinds())('kiosk on %s', (kind) => {
     const guest = await addGuest(h);
     expect((await kiosk(h, event, guest.code, 1)).statusCode).toBe(200);
     const [first] = await checksOf(h, event, guest.id, 1);
+    /** Moves the first check (and the attendee's latest check-in) `ms` into the past. */
+    const age = async (ms: number) => {
+      const at = new Date(Date.now() - ms);
+      await h.database.db
+        .update(attendeeChecks)
+        .set({ createdAt: at, minuteBucket: Math.floor(at.getTime() / 60_000) - 1 })
+        .where(eq(attendeeChecks.id, first!.id));
+      await h.database.db
+        .update(eventAttendees)
+        .set({ lastCheckInAt: at })
+        .where(eq(eventAttendees.eventId, event));
+    };
     // 30 s ago, in another clock minute: still inside the window
-    const thirtyAgo = new Date(Date.now() - 30_000);
-    await h.database.db
-      .update(attendeeChecks)
-      .set({ createdAt: thirtyAgo, minuteBucket: Math.floor(thirtyAgo.getTime() / 60_000) - 1 })
-      .where(eq(attendeeChecks.id, first!.id));
+    await age(30_000);
     const again = await kiosk(h, event, guest.code, 1);
     expect(again.statusCode).toBe(200);
     expect(again.json().message).toBe('Check-in realizado');
+    expect(again.json().model).toMatchObject({ firstName: guest.firstName, status: 2 });
     expect(await checksOf(h, event, guest.id, 1)).toHaveLength(1);
     // 61 s ago: a new entrance
-    const old = new Date(Date.now() - 61_000);
-    await h.database.db
-      .update(attendeeChecks)
-      .set({ createdAt: old, minuteBucket: Math.floor(old.getTime() / 60_000) - 1 })
-      .where(eq(attendeeChecks.id, first!.id));
+    await age(61_000);
     expect((await kiosk(h, event, guest.code, 1)).statusCode).toBe(200);
     expect(await checksOf(h, event, guest.id, 1)).toHaveLength(2);
+    // and 50 concurrent scans right after still add nothing
+    await Promise.all(Array.from({ length: 50 }, () => kiosk(h, event, guest.code, 1)));
+    expect(await checksOf(h, event, guest.id, 1)).toHaveLength(2);
+  });
+
+  it('records one check-in for 50 concurrent scans of a registered attendee, and one check-out', async () => {
+    const event = await createEvent(h);
+    const guest = await addGuest(h, 'Registrada');
+    await h.request({
+      method: 'POST',
+      url: '/api/event/attendee',
+      token: h.users.Admin.token,
+      payload: { event, user: guest.id },
+    });
+    const ins = await Promise.all(Array.from({ length: 50 }, () => kiosk(h, event, guest.code, 1)));
+    expect(ins.every((r) => r.statusCode === 200)).toBe(true);
+    expect(await checksOf(h, event, guest.id, 1)).toHaveLength(1);
+    const outs = await Promise.all(Array.from({ length: 50 }, () => kiosk(h, event, guest.code, 2)));
+    expect(outs.every((r) => r.statusCode === 200)).toBe(true);
+    expect(await checksOf(h, event, guest.id, 2)).toHaveLength(1);
   });
 
   it('refuses a check-out before the check-in, then checks out by CPF and by e-mail', async () => {
