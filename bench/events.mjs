@@ -1,0 +1,299 @@
+#!/usr/bin/env node
+/**
+ * Events benchmark (issue 12): `node --import tsx bench/events.mjs`. For each driver: a fresh database
+ * seeded by bench/seed.ts (users, companies), the real server (PUBLIC_RATE_LIMIT raised: the load comes
+ * from one address), then through the API only:
+ *
+ *   import     an event, then BENCH_EVENT_ATTENDEES rows (default 10,000) of badge codes as check-ins
+ *              in chunks of 100, one after another (POST /api/event/{id}/attendee/import?type=1)
+ *   kiosk      POST /api/event/{id}/attendee/{code}?type=1 (public) by BENCH_KIOSKS loops at once
+ *              (default 50) over the attendees' badges for BENCH_DURATION s: throughput
+ *   steady     the same call paced at BENCH_KIOSK_RATE per second (default 200): p99
+ *   + import   the paced kiosk while 10,000 users are imported (POST /api/user/import, 100 × 100): p99
+ *   pdf        POST /api/certificate/issue (CPF + birth date of attendees) one at a time: p95
+ *
+ * Targets (issue 12 "Performance"): kiosk ≥ 2,000/s PostgreSQL, ≥ 1,000/s PGlite; steady p99 ≤ 15 ms,
+ * ≤ 25 ms during the user import; attendee import ≤ 5 s on PostgreSQL; certificate p95 ≤ 50 ms.
+ * Writes bench/results/<timestamp>-events.json and prints a markdown table; exit 2 when a request failed,
+ * 1 when the run could not run.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { cleanup, dropCleanup, onCleanup } from './cleanup.mjs';
+import { startFakeCep } from './companies-ops.mjs';
+import { createPostgresDatabase, seed } from './database.mjs';
+import { importRows } from './import-sheet.mjs';
+import { round, stats } from './latency.mjs';
+import { log, opt, RESULTS_DIR, ROOT } from './options.mjs';
+import { describeMachine, timestamp } from './report.mjs';
+import { signIn, startServer } from './server.mjs';
+
+const int = (name, fallback) => Number(process.env[name] || fallback);
+const sizes = {
+  attendees: int('BENCH_EVENT_ATTENDEES', 10_000),
+  kiosks: int('BENCH_KIOSKS', 50),
+  rate: int('BENCH_KIOSK_RATE', 200),
+  userImport: int('BENCH_IMPORT_ROWS', 10_000),
+};
+
+const TARGETS = {
+  import: { pglite: null, postgres: 5_000, unit: 'ms total', better: 'lower' },
+  kiosk: { pglite: 1_000, postgres: 2_000, unit: 'req/s', better: 'higher' },
+  steady: { pglite: 15, postgres: 15, unit: 'p99 ms', better: 'lower' },
+  steadyImport: { pglite: 25, postgres: 25, unit: 'p99 ms', better: 'lower' },
+  pdf: { pglite: 50, postgres: 50, unit: 'p95 ms', better: 'lower' },
+};
+
+async function call(base, token, method, urlPath, body) {
+  const t = performance.now();
+  const res = await fetch(`${base}${urlPath}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const buf = Buffer.from(await res.arrayBuffer());
+  return { ms: performance.now() - t, status: res.status, buf };
+}
+
+async function mustCall(base, token, method, urlPath, body) {
+  const r = await call(base, token, method, urlPath, body);
+  if (r.status !== 200)
+    throw new Error(`${method} ${urlPath}: HTTP ${r.status} ${r.buf.toString().slice(0, 300)}`);
+  return JSON.parse(r.buf.toString()).model;
+}
+
+/** Closed loops: `workers` callers back to back for `seconds`. */
+async function closedLoop({ workers, seconds, next }) {
+  const until = Date.now() + seconds * 1000;
+  const started = Date.now();
+  const times = [];
+  let bad = 0;
+  await Promise.all(
+    Array.from({ length: workers }, async (_, w) => {
+      for (let i = 0; Date.now() < until; i++) {
+        const r = await next(w, i);
+        times.push(r.ms);
+        if (r.status !== 200) bad++;
+      }
+    }),
+  );
+  return {
+    ...stats(times),
+    reqPerSec: round(times.length / ((Date.now() - started) / 1000)),
+    unexpected: bad,
+  };
+}
+
+/** Open loop: one call every 1000/rate ms whatever the answers, for `seconds`. */
+async function pacedLoop({ rate, seconds, next }) {
+  const interval = 1000 / rate;
+  const total = Math.round(rate * seconds);
+  const start = performance.now();
+  const pending = [];
+  const times = [];
+  let bad = 0;
+  for (let i = 0; i < total; i++) {
+    const wait = start + i * interval - performance.now();
+    if (wait > 1) await sleep(wait);
+    pending.push(
+      next(i).then((r) => {
+        times.push(r.ms);
+        if (r.status !== 200) bad++;
+      }),
+    );
+  }
+  await Promise.all(pending);
+  return {
+    ...stats(times),
+    reqPerSec: round(times.length / ((performance.now() - start) / 1000)),
+    unexpected: bad,
+  };
+}
+
+async function scenarios(base, driver) {
+  const results = [];
+  const add = (id, label, value, extra = {}) => {
+    const t = TARGETS[id];
+    const target = t[driver];
+    const met = target == null ? null : t.better === 'lower' ? value <= target : value >= target;
+    results.push({ id, label, value, unit: t.unit, target, targetMet: met && !extra.unexpected, ...extra });
+    log(
+      `${label}: ${value} ${t.unit}${target == null ? '' : ` (target ${t.better === 'lower' ? '≤' : '≥'} ${target})`}`,
+    );
+  };
+  const admin = await signIn(base);
+  const people = await mustCall(
+    base,
+    admin,
+    'GET',
+    `/api/user?skip=0&take=${sizes.attendees}&sort=createdAt&desc=true`,
+  );
+  const event = await mustCall(base, admin, 'POST', '/api/event', {
+    title: 'Bench: palestra de abertura',
+    description: 'Carga do quiosque',
+    type: 1,
+    capacity: 0,
+    when: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+    until: new Date(Date.now() + 3_600_000).toISOString(),
+  });
+  await mustCall(base, admin, 'POST', '/api/certificate', {
+    event: event._id,
+    title: 'Certificado',
+    text: '{nome} participou de {evento} em {data} ({horas} horas).',
+    hours: 2,
+  });
+
+  // 1. the attendee import: check-ins at the event start, 100 rows per call, one after another
+  const codes = people.map((p) => p.code);
+  const chunkMs = [];
+  let imported = 0;
+  const t0 = performance.now();
+  for (let i = 0; i < codes.length; i += 100) {
+    const rows = codes.slice(i, i + 100).map((userId) => ({ userId, date: event.when }));
+    const r = await call(base, admin, 'POST', `/api/event/${event._id}/attendee/import?type=1`, rows);
+    if (r.status !== 200) throw new Error(`import: HTTP ${r.status} ${r.buf.toString().slice(0, 200)}`);
+    chunkMs.push(r.ms);
+    imported += JSON.parse(r.buf.toString()).model.imported;
+  }
+  const importMs = round(performance.now() - t0);
+  if (imported !== codes.length) throw new Error(`import: ${imported} of ${codes.length} recorded`);
+  const chunks = stats(chunkMs);
+  add('import', `import ${codes.length} check-ins (${chunkMs.length} × 100)`, importMs, {
+    detail: `chunk p50 ${chunks.p50} ms, p95 ${chunks.p95} ms`,
+  });
+
+  const kiosk = (i) =>
+    call(base, null, 'POST', `/api/event/${event._id}/attendee/${codes[i % codes.length]}?type=1`);
+  // 2. throughput: 50 kiosks at once over the badges
+  const k = await closedLoop({
+    workers: sizes.kiosks,
+    seconds: opt.duration,
+    next: (w, i) => kiosk(w * 997 + i * 13),
+  });
+  add('kiosk', `kiosk check-in, ${sizes.kiosks} connections`, k.reqPerSec, {
+    ...k,
+    detail: `p50 ${k.p50} ms, p99 ${k.p99} ms`,
+  });
+  // 3. a steady 200/s
+  const s = await pacedLoop({ rate: sizes.rate, seconds: opt.duration, next: (i) => kiosk(i * 7 + 3) });
+  add('steady', `kiosk check-in at ${sizes.rate}/s`, s.p99, {
+    ...s,
+    detail: `p50 ${s.p50} ms, max ${s.max} ms`,
+  });
+  // 4. the same while 10,000 users are imported
+  const tag = Date.now().toString(36);
+  const userRows = importRows(sizes.userImport, tag);
+  let importing = true;
+  const background = (async () => {
+    const token = await signIn(base);
+    for (let i = 0; i < userRows.length; i += 100)
+      await mustCall(base, token, 'POST', '/api/user/import', { rows: userRows.slice(i, i + 100) });
+    importing = false;
+  })();
+  await sleep(300);
+  const during = await pacedLoop({ rate: sizes.rate, seconds: opt.duration, next: (i) => kiosk(i * 11 + 5) });
+  const stillImporting = importing;
+  await background;
+  add('steadyImport', `kiosk at ${sizes.rate}/s during a ${sizes.userImport}-row user import`, during.p99, {
+    ...during,
+    detail: `p50 ${during.p50} ms, max ${during.max} ms${stillImporting ? '' : ' (the import ended before the window)'}`,
+  });
+
+  // 5. certificate PDFs of attendees (their CPF and birth date)
+  const withData = people.filter((p) => p.document && p.birthDate).slice(0, 200);
+  const pdfTimes = [];
+  let badPdf = 0;
+  for (let i = 0; i < Math.max(20, Math.min(200, opt.duration * 20)) && withData.length; i++) {
+    const p = withData[i % withData.length];
+    const r = await call(base, null, 'POST', '/api/certificate/issue', {
+      document: p.document,
+      birthDate: p.birthDate.slice(0, 10),
+    });
+    pdfTimes.push(r.ms);
+    if (r.status !== 200 || r.buf.subarray(0, 5).toString() !== '%PDF-') badPdf++;
+  }
+  const pdf = stats(pdfTimes);
+  add('pdf', `certificate PDF (${pdfTimes.length} calls, sequential)`, pdf.p95, {
+    ...pdf,
+    unexpected: badPdf,
+    detail: `p50 ${pdf.p50} ms`,
+  });
+  return results;
+}
+
+async function benchDriver(driver, stamp, cepUrl) {
+  log(`=== ${driver} (events) ===`);
+  const workDir = await mkdtemp(path.join(os.tmpdir(), `feira-bench-events-${driver}-`));
+  onCleanup(() => rm(workDir, { recursive: true, force: true }));
+  const dataDir = path.join(workDir, 'data');
+  await mkdir(dataDir, { recursive: true });
+  const databaseUrl =
+    driver === 'postgres' ? (await createPostgresDatabase(`bench_events_${stamp}`)).url : undefined;
+  log(`seeding ${opt.users} users, ${opt.companies} companies...`);
+  await seed({ databaseUrl, dataDir });
+  process.env.PUBLIC_RATE_LIMIT = '100000000';
+  const server = await startServer({
+    driver,
+    dataDir,
+    databaseUrl,
+    logFile: path.join(RESULTS_DIR, `${stamp}-events-${driver}-server.log`),
+    cepUrl,
+  });
+  onCleanup(server.stop);
+  try {
+    return { driver, results: await scenarios(server.base, driver) };
+  } finally {
+    await server.stop();
+    dropCleanup(server.stop);
+  }
+}
+
+function table(drivers) {
+  const rows = [
+    '| driver | scenario | value | target | met | detail |',
+    '| --- | --- | ---: | ---: | --- | --- |',
+  ];
+  for (const d of drivers)
+    for (const r of d.results)
+      rows.push(
+        `| ${d.driver} | ${r.label} | ${r.value} ${r.unit} | ${r.target ?? '-'} | ${r.targetMet === null ? '-' : r.targetMet ? 'yes' : '**no**'} | ${r.detail ?? ''} |`,
+      );
+  return rows.join('\n');
+}
+
+try {
+  const started = new Date();
+  const stamp = timestamp(started);
+  await mkdir(RESULTS_DIR, { recursive: true });
+  const fakeCep = await startFakeCep();
+  onCleanup(() => fakeCep.close());
+  const machine = describeMachine();
+  log(
+    `events: ${JSON.stringify(sizes)}; users ${opt.users}; load average ${machine.loadAvgAtStart.join(' ')}`,
+  );
+  const drivers = [];
+  for (const driver of opt.drivers) drivers.push(await benchDriver(driver, stamp, fakeCep.url));
+  const file = path.join(RESULTS_DIR, `${stamp}-events.json`);
+  await writeFile(
+    file,
+    JSON.stringify({ date: started.toISOString(), machine, sizes, users: opt.users, drivers }, null, 2),
+  );
+  console.log(`\n${table(drivers)}\n`);
+  const missed = drivers.flatMap((d) =>
+    d.results.filter((r) => r.targetMet === false).map((r) => `${d.driver} ${r.label}`),
+  );
+  if (missed.length) console.log(`targets missed: ${missed.join('; ')}`);
+  log(`results: ${path.relative(ROOT, file)}`);
+  const failed = drivers.some((d) => d.results.some((r) => r.unexpected > 0));
+  await cleanup();
+  process.exitCode = failed ? 2 : 0;
+} catch (e) {
+  console.error(`\nbench (events) failed: ${e instanceof Error ? e.message : e}`);
+  await cleanup();
+  process.exit(1);
+}
