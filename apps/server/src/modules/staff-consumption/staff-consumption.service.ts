@@ -116,16 +116,20 @@ export async function consume(
   };
   let taken = await consumeOnce(db, command);
   if (!taken) {
-    await openUncappedCounters(db, consumer.id);
-    taken = await consumeOnce(db, command);
-  }
-  if (!taken) {
-    // only for the message: what the person may still take now
-    const row = (await readCounters(db, consumer.id)).find((r) => r.type === input.type);
-    const available = row ? Math.max(0, row.limit - row.used) : 0;
-    throw conflict(limitExceededMessage(input.type, available), null, {
-      quantity: limitExceededMessage(input.type, available),
-    });
+    // Nothing taken: over the limit, or no counter row when the statement ran. A person without any
+    // row (no data = no cap) gets unlimited rows; a row that allows the quantity now (made or raised
+    // meanwhile by a concurrent first scan or a limits edit) gets the statement run once more.
+    const counter = async () => (await readCounters(db, consumer.id)).find((r) => r.type === input.type);
+    let row = await counter();
+    if (!row) await openUncappedCounters(db, consumer.id);
+    if (!row || row.unlimited || row.used + input.quantity <= row.limit) {
+      taken = await consumeOnce(db, command);
+      if (!taken) row = await counter();
+    }
+    if (!taken) {
+      const message = limitExceededMessage(input.type, row ? Math.max(0, row.limit - row.used) : 0);
+      throw conflict(message, null, { quantity: message });
+    }
   }
   const limits = { [input.type]: taken.limit, [unlimitedKeyOf(input.type)]: taken.unlimited };
   return {
