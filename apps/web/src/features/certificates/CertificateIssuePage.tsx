@@ -53,14 +53,7 @@ export function CertificateIssuePage() {
         {error ? <Alert severity="error">{error}</Alert> : null}
         {done ? <Alert severity="success">Certificado gerado. O download começou.</Alert> : null}
         <CpfField value={cpf} onChange={setCpf} required fullWidth />
-        <DateField
-          label="Data de nascimento"
-          value={birth}
-          onChange={setBirth}
-          required
-          fullWidth
-         
-        />
+        <DateField label="Data de nascimento" value={birth} onChange={setBirth} required fullWidth />
         <Button type="submit" variant="contained" size="large" loading={busy} startIcon={<DownloadIcon />}>
           Emitir certificado
         </Button>
