@@ -57,14 +57,12 @@ async function prepareBadges(base, token) {
   if (codes.length < BADGES + 1) throw new Error(`only ${codes.length} badges seeded; BENCH_USERS too small`);
   for (let i = 0; i < codes.length; i += 25)
     await Promise.all(
-      codes
-        .slice(i, i + 25)
-        .map((c) =>
-          call(base, token, 'PUT', `/user/${c}/consumption/limits`, {
-            savory: c === codes[0] ? HOT_LIMIT : LIMIT,
-            unlimitedCoffee: true,
-          }),
-        ),
+      codes.slice(i, i + 25).map((c) =>
+        call(base, token, 'PUT', `/user/${c}/consumption/limits`, {
+          savory: c === codes[0] ? HOT_LIMIT : LIMIT,
+          unlimitedCoffee: true,
+        }),
+      ),
     );
   return { hot: codes[0], spread: codes.slice(1) };
 }
