@@ -4,7 +4,9 @@
 // verification page. Kiosk shots at 1280x800 and 800x1280, admin shots at 1366 and 390 px.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { BASE_URL, DEMO_EMAIL, DEMO_PASSWORD, PHONE, screenshot } from '../support/browser';
@@ -15,6 +17,9 @@ const PORTRAIT = { width: 800, height: 1280 };
 /** The demo visitor with a CPF and birth date (apps/server/src/scripts/demo-events.ts). */
 const HELENA = { name: 'Helena Prado', cpf: '71460238184', birth: '12/04/1990' };
 const VISITOR_EMAIL = 'carla.mendes@visitante.demo.feira.com.br';
+const VISITOR2_EMAIL = 'rafael.teixeira@visitante.demo.feira.com.br';
+let visitor2Code = '';
+const VISITOR2_CODE = () => visitor2Code;
 const TITLE = `Seminário de solos ${Date.now().toString(36)}`;
 
 async function shot(page: Page, name: string, fullPage = false) {
@@ -50,6 +55,12 @@ describe('events', () => {
         `/user?filters[email]=${VISITOR_EMAIL}`,
       );
       badge = visitor!.code;
+      const [second] = await apiCall<{ code: string }[]>(
+        page,
+        'GET',
+        `/user?filters[email]=${VISITOR2_EMAIL}`,
+      );
+      visitor2Code = second!.code;
       await page.goto(url('/event'));
       await page.getByRole('heading', { name: 'Eventos' }).waitFor();
       await page.getByText('Palestra de abertura: tendências do agronegócio 2026').first().waitFor();
@@ -193,6 +204,21 @@ describe('events', () => {
       assert.equal(await counter(page, 'count-attendees'), '2');
       assert.equal(await counter(page, 'count-checkouts'), '1');
       await page.getByRole('cell', { name: 'Carla Mendes' }).waitFor();
+      // the spreadsheet import: first column, ids of 10 characters; an unknown one is reported
+      const XLSX = await import('@e965/xlsx');
+      const sheet = XLSX.utils.aoa_to_sheet([['ID'], [VISITOR2_CODE()], ['ZZZZZZZZZZ'], ['curto']]);
+      const book = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(book, sheet, 'Check-in');
+      const file = path.join(mkdtempSync(path.join(tmpdir(), 'feira-e2e-sheet-')), 'checkin.xlsx');
+      writeFileSync(file, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }));
+      await page.getByTestId('import-1').setInputFiles(file);
+      await page.getByText('1 de 2 registrados.').waitFor();
+      await page.getByTestId('import-report').getByText('ZZZZZZZZZZ: Id não encontrado').waitFor();
+      await shot(page, 'import-report-1366');
+      await page.getByRole('button', { name: 'Fechar' }).click();
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="count-attendees"]')?.textContent === '3',
+      );
 
       await page.goto(url('/certificate/new'));
       await page.getByLabel('Carga horária (horas)').waitFor();

@@ -33,7 +33,7 @@ const attendeeColumns: DataTableColumn<Attendee>[] = [
   { field: 'user.fullName', header: 'Nome', sortable: false, minWidth: 200, cardSlot: 'title' },
   { field: 'user.email', header: 'E-mail', sortable: false, hideBelow: 'lg' },
   { field: 'user.nationalPhoneNumber', header: 'Telefone', sortable: false, hideBelow: 'xl' },
-  { field: 'user.companyName', header: 'Empresa', sortable: false, hideBelow: 'lg' },
+  { field: 'user.companyName', header: 'Empresa', sortable: false, hideBelow: 'xl' },
   statusColumn<Attendee>(ATTENDEE_STATUS_OPTIONS),
   {
     field: 'checkInDate',
