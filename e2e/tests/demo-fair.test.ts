@@ -3,7 +3,7 @@
 // table row height at laptop width. Screenshots at 1366 and 390 px go to e2e/screenshots.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { formatCnpj, randomCnpj } from '@feira/shared';
+import { formatCnpj, randomCnpj, SCREEN_MESSAGES } from '@feira/shared';
 import type { Page } from 'playwright-core';
 import { DEMO_COMPANIES } from '../../apps/server/src/scripts/demo-data';
 import { DEMO_EMAIL, DEMO_PASSWORD, PHONE, screenshot } from '../support/browser';
@@ -99,5 +99,17 @@ describe('the demo fair (issue 9)', () => {
       assert.deepEqual([...heights], [[...heights][0]], `row heights ${[...heights].join(', ')}`);
       await screenshot(page, 'demo-users-1366', { fullPage: false });
     });
+  });
+
+  it('the public accreditation form says the same when the CEP service is down', async () => {
+    await withPage(async (page) => {
+      await page.goto(url('/Cadastro/professional'));
+      await page.getByTestId('accreditation-type-professional').click();
+      const zip = page.locator('input[name="address.zipCode"]');
+      await zip.click();
+      await zip.pressSequentially('69999999'); // the local CEP stub answers 503 for this one
+      await page.getByText(SCREEN_MESSAGES.cepUnavailable).waitFor();
+      await screenshot(page, 'demo-accreditation-cep-unavailable-390', { fullPage: false });
+    }, PHONE);
   });
 });

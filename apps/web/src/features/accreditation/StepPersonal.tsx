@@ -6,10 +6,12 @@ import {
   KNOW_ABOUT_OPTIONS,
   needsCompany,
   PROFESSION_OPTIONS,
+  SCREEN_MESSAGES,
 } from '@feira/shared';
 import { Box, Divider, FormHelperText, Typography } from '@mui/material';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { useCepLookup } from '../../shared/hooks/useCepLookup';
 import { FormCheckbox } from '../../shared/ui/form/FormCheckbox';
 import { FormSelect } from '../../shared/ui/form/FormSelect';
 import { FormTextField } from '../../shared/ui/form/FormTextField';
@@ -20,7 +22,6 @@ import {
   FormDateTextField,
   FormPhoneField,
 } from '../../shared/ui/masked/FormMaskedFields';
-import { lookupCep } from './api';
 import type { AccreditationFormValues as V } from './useAccreditationForm';
 
 const KNOW_ABOUT = KNOW_ABOUT_OPTIONS.map((o) => ({ value: o, label: o }));
@@ -94,10 +95,21 @@ export function StepPersonal({
   const countries = useMemo(() => (importer ? countryOptions() : []), [importer]);
   const [cepMessage, setCepMessage] = useState<string | null>(null);
 
+  const lookupCep = useCepLookup();
+
   const fillAddress = async (digits: string) => {
-    const found = await lookupCep(digits);
-    setCepMessage(found ? null : 'Não encontramos este CEP: preencha o endereço.');
-    if (!found) return;
+    const result = await lookupCep(digits);
+    if (!result) return;
+    // the service down says so (issue 9 item 2); an unknown CEP keeps its own hint
+    setCepMessage(
+      result.status === 'unavailable'
+        ? SCREEN_MESSAGES.cepUnavailable
+        : result.status === 'notFound'
+          ? 'Não encontramos este CEP: preencha o endereço.'
+          : null,
+    );
+    if (result.status !== 'found') return;
+    const found = result.address;
     const opts = { shouldValidate: true, shouldDirty: true } as const;
     form.setValue('address.street', found.street ?? '', opts);
     form.setValue('address.complement', found.complement ?? '', opts);

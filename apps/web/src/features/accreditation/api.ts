@@ -3,7 +3,6 @@ import type {
   AccreditationTermsModel,
   AccreditationType,
   accreditationConsentModelSchema,
-  CepAddress,
   WireOf,
 } from '@feira/shared';
 import { ACCREDITATION_TYPES } from '@feira/shared';
@@ -72,13 +71,4 @@ export function readCadastroPath(
   const type = (ACCREDITATION_TYPES as readonly string[]).find((t) => t === key) ?? TYPE_ALIASES[key] ?? null;
   if (type) return { type: type as AccreditationType, company: second || null };
   return { type: null, company: first || null };
-}
-
-/** CEP auto-fill through `GET /api/cep/{cep}`; null when the CEP is unknown or the service is down. */
-export async function lookupCep(digits: string): Promise<CepAddress | null> {
-  try {
-    return (await api<CepAddress>('GET', `/cep/${digits}`)).model ?? null;
-  } catch {
-    return null;
-  }
 }
