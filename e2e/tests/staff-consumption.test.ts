@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import type { StaffConsumption } from '@feira/shared';
 import type { Page } from 'playwright-core';
-import { DEMO_EMAIL, DEMO_PASSWORD, PHONE, screenshot } from '../support/browser';
+import { BASE_URL, DEMO_EMAIL, DEMO_PASSWORD, PHONE, screenshot } from '../support/browser';
 import { apiCall, signIn, url, withPage } from '../support/session';
 
 const MOBILE_KEY = 'e2e-mobile-api-key-0000';
@@ -122,6 +122,41 @@ describe('staff consumption', () => {
       assert.equal(await page.getByRole('button', { name: 'Mais Salgado' }).isDisabled(), true);
       await page.getByRole('button', { name: 'Voltar' }).click();
       await scanField(page).waitFor();
+    }, PHONE);
+  });
+
+  it('counter phone (390 px): limits lowered meanwhile -> the 409 message and the exceed warning on the select step', async () => {
+    const api = async (method: string, p: string, token: string, body?: unknown) => {
+      const res = await fetch(`${BASE_URL}/api${p}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await res.json()).model;
+    };
+    const token = (await api('POST', '/token', '', { email: DEMO_EMAIL.Admin, password: DEMO_PASSWORD }))
+      .token;
+    const now = (await api('GET', `/user/${person._id}/consumption`, token)) as StaffConsumption;
+    const used = now.used?.sweets ?? 0;
+    await api('PUT', `/user/${person._id}/consumption/limits`, token, { ...now.limits, sweets: used + 2 });
+    await withPage(async (page) => {
+      await page.goto(url('/consumption/mobile'));
+      await page.evaluate((key) => localStorage.setItem('feira.mobileApiKey', key), MOBILE_KEY);
+      await page.reload();
+      await typeBadge(page, person.code);
+      await page.getByRole('heading', { name: person.fullName }).waitFor();
+      await page.getByRole('button', { name: 'Mais Doce' }).click();
+      await page.getByRole('button', { name: 'Mais Doce' }).click();
+      // the organiser lowers the limit while the counter is choosing
+      await api('PUT', `/user/${person._id}/consumption/limits`, token, { ...now.limits, sweets: used + 1 });
+      await page.getByRole('button', { name: 'Confirmar' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Limite excedido para Doce: disponível 1' }).waitFor();
+      await page.getByText(`Doce: ${used + 2} > ${used + 1}`).waitFor();
+      await shot(page, 'mobile-refused-390');
+      // one fewer fits
+      await page.getByRole('button', { name: 'Menos Doce' }).click();
+      await page.getByRole('button', { name: 'Confirmar' }).click();
+      await page.getByText('Consumo Registrado!').waitFor();
     }, PHONE);
   });
 

@@ -78,51 +78,54 @@ export function SelectStep({
           )}
         </CardContent>
       </Card>
-      {exceeded.length > 0 && (
-        <Alert severity="warning">
-          Limite excedido:
-          {exceeded.map((line) => (
-            <div key={line}>{line}</div>
-          ))}
-        </Alert>
-      )}
-      {error && (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      )}
+      {/* messages ride with the buttons, in sight of the thumb that pressed Confirmar */}
       <Box
         sx={{
           position: 'sticky',
           bottom: 0,
-          display: 'flex',
-          gap: 1,
           py: 1.5,
           bgcolor: 'background.default',
           borderTop: 1,
           borderColor: 'divider',
         }}
       >
-        <Button
-          fullWidth
-          size="large"
-          variant="outlined"
-          onClick={onBack}
-          disabled={busy}
-          sx={{ minHeight: 52 }}
-        >
-          Voltar
-        </Button>
-        <Button
-          fullWidth
-          size="large"
-          variant="contained"
-          onClick={onConfirm}
-          loading={busy}
-          sx={{ minHeight: 52 }}
-        >
-          Confirmar
-        </Button>
+        <Stack spacing={1} sx={{ mb: exceeded.length || error ? 1 : 0 }}>
+          {exceeded.length > 0 && (
+            <Alert severity="warning">
+              Limite excedido:
+              {exceeded.map((line) => (
+                <div key={line}>{line}</div>
+              ))}
+            </Alert>
+          )}
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+        </Stack>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button
+            fullWidth
+            size="large"
+            variant="outlined"
+            onClick={onBack}
+            disabled={busy}
+            sx={{ minHeight: 52 }}
+          >
+            Voltar
+          </Button>
+          <Button
+            fullWidth
+            size="large"
+            variant="contained"
+            onClick={onConfirm}
+            loading={busy}
+            sx={{ minHeight: 52 }}
+          >
+            Confirmar
+          </Button>
+        </Box>
       </Box>
     </Stack>
   );
