@@ -218,6 +218,15 @@ describe('staff consumption', () => {
       );
       await shot(page, 'user-card-1366', true);
     });
+    // the same card on a phone: every item on its own lines, the buttons still reachable
+    await withPage(async (page) => {
+      await signIn(page, DEMO_EMAIL.Receptionist, DEMO_PASSWORD);
+      await page.goto(url(`/user/${person._id}`));
+      await page.getByTestId('consumption-coffee').getByRole('button', { name: 'Consumir' }).waitFor();
+      await page.getByRole('button', { name: 'Salvar limites' }).waitFor();
+      await page.getByTestId('consumption-savory').scrollIntoViewIfNeeded();
+      await shot(page, 'user-card-390');
+    }, PHONE);
   });
 
   it('user at 390 px: /consumption/staff scans own company people only', async () => {
@@ -231,5 +240,14 @@ describe('staff consumption', () => {
       await page.getByRole('heading', { name: colleague.fullName }).waitFor();
       await shot(page, 'staff-390', true);
     }, PHONE);
+    // a laptop at the desk: the same page centred in the shell, the camera offered too
+    await withPage(async (page) => {
+      await signIn(page, DEMO_EMAIL.Manager, DEMO_PASSWORD);
+      await page.goto(url('/consumption/staff'));
+      await page.getByRole('button', { name: 'Usar a câmera' }).waitFor();
+      await typeBadge(page, colleague.code);
+      await page.getByRole('heading', { name: colleague.fullName }).waitFor();
+      await shot(page, 'staff-1366');
+    });
   });
 });
