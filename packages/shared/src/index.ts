@@ -12,7 +12,6 @@ export * from './files';
 export * from './format';
 export * from './import/spreadsheet-rows';
 export * from './leads';
-export * from './leads';
 export * from './messages';
 export * from './payments';
 export * from './permissions';

@@ -28,8 +28,8 @@ export const DEMO_SEEDERS: readonly DemoSeeder[] = [
   demoStaffConsumption,
   // events (issue 12): the leads' visitors attend and check in; a certificate for the opening lecture
   demoEvents,
-  // content and catalogue (issue 15): news, videos, product categories and products
-  demoCatalogue,
   // public accreditation (issue 14): visitors with their LGPD consents, after the companies they join
   demoAccreditation,
+  // content and catalogue (issue 15): news, videos, product categories and products
+  demoCatalogue,
 ];

@@ -50,11 +50,11 @@ export const areaRoutes: AppRoute[] = [
   ...cashbackRoutes,
   ...transactionRoutes,
   ...leadRoutes,
+  ...eventRoutes,
+  ...certificateRoutes,
   ...productRoutes,
   ...videoRoutes,
   ...newsRoutes,
-  ...eventRoutes,
-  ...certificateRoutes,
 ];
 
 /**
