@@ -92,8 +92,10 @@ describe('formatFullAddress', () => {
 
 describe('OpenAPI', () => {
   it('every exported schema converts to JSON Schema for request bodies', () => {
+    // answer models (`...ModelSchema`) carry dates and are converted for output by the server's
+    // response serialiser (apps/server/src/core/response-schemas.ts), which cannot boot otherwise
     const exported = Object.entries(schemas).filter(
-      ([name, v]) => name.endsWith('Schema') && v instanceof z.ZodType,
+      ([name, v]) => name.endsWith('Schema') && !name.endsWith('ModelSchema') && v instanceof z.ZodType,
     );
     expect(exported.length).toBeGreaterThanOrEqual(6);
     for (const [name, schema] of exported) {
