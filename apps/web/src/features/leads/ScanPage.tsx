@@ -21,7 +21,9 @@ import { LoadingState, PageHeader } from '../../shared/ui';
 import { type CaptureResult, captureLead } from './api';
 import { playScanSound } from './scanSounds';
 
-const CameraScanner = lazy(() => import('./CameraScanner').then((m) => ({ default: m.CameraScanner })));
+const CameraScanner = lazy(() =>
+  import('../../shared/ui/CameraScanner/CameraScanner').then((m) => ({ default: m.CameraScanner })),
+);
 
 /** How many captures the page keeps listed. */
 const RECENT_MAX = 10;
@@ -126,7 +128,13 @@ export function ScanPage() {
             {camera && (
               <Box sx={{ mt: 2 }}>
                 <Suspense fallback={<LoadingState />}>
-                  <CameraScanner onCode={(text) => void submit(text)} />
+                  <Box>
+                    <CameraScanner
+                      onCode={(text) => void submit(text)}
+                      errorMessage="Não foi possível abrir a câmera. Verifique a permissão do navegador ou use o leitor."
+                      videoSx={{ maxHeight: 360, borderRadius: 1 }}
+                    />
+                  </Box>
                 </Suspense>
               </Box>
             )}

@@ -5,7 +5,9 @@ import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } f
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { LoadingState } from '../../shared/ui';
 
-const CameraScanner = lazy(() => import('./CameraScanner').then((m) => ({ default: m.CameraScanner })));
+const CameraScanner = lazy(() =>
+  import('../../shared/ui/CameraScanner/CameraScanner').then((m) => ({ default: m.CameraScanner })),
+);
 
 /**
  * Step 1 (part 2 §2.14): a USB reader types the badge and Enter into a field that keeps the focus, or
@@ -104,7 +106,12 @@ export function ScanStep({
           {camera && (
             <Box sx={{ mt: 1.5 }}>
               <Suspense fallback={<LoadingState />}>
-                <CameraScanner onCode={submit} />
+                <CameraScanner
+                  onCode={submit}
+                  errorMessage="Não foi possível abrir a câmera. Verifique a permissão do navegador ou use o leitor."
+                  aria-label="Câmera"
+                  videoSx={{ maxHeight: 320, borderRadius: 2 }}
+                />
               </Suspense>
             </Box>
           )}

@@ -12,7 +12,9 @@ import { EmailKeyboard, NumericKeypad } from './KioskKeyboards';
 import { MethodButton, type Outcome, ReaderPanel, ResultPanel } from './KioskParts';
 import { playKioskSound } from './kioskSounds';
 
-const KioskCamera = lazy(() => import('./KioskCamera').then((m) => ({ default: m.KioskCamera })));
+const CameraScanner = lazy(() =>
+  import('../../../shared/ui/CameraScanner/CameraScanner').then((m) => ({ default: m.CameraScanner })),
+);
 
 type Method = 'cpf' | 'email' | 'camera' | 'reader';
 
@@ -176,7 +178,14 @@ export function KioskPage() {
           ) : null}
           {method === 'camera' ? (
             <Suspense fallback={<Typography sx={{ fontSize: '1.5rem' }}>Abrindo a câmera…</Typography>}>
-              <KioskCamera onCode={(text) => void submit(text, 'camera')} />
+              <CameraScanner
+                onCode={(text) => void submit(text, 'camera')}
+                errorMessage="Não foi possível abrir a câmera. Use o leitor ou o CPF."
+                scanDelayMs={300}
+                sameCodeMs={1000}
+                alertSx={{ fontSize: '1.25rem' }}
+                videoSx={{ height: '100%', minHeight: 0, borderRadius: 2 }}
+              />
             </Suspense>
           ) : null}
           {method === 'reader' ? (
