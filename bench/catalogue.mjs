@@ -8,16 +8,13 @@
  * BENCH_DRIVERS, BENCH_DATABASE_URL, BENCH_DURATION, BENCH_WARMUP and BENCH_CONNECTIONS as in
  * bench/README.md. Exits 1 when it could not run or an answer was wrong.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { children, cleanup, onCleanup } from './cleanup.mjs';
-import { createPostgresDatabase } from './database.mjs';
-import { measure } from './latency.mjs';
-import { ADMIN_EMAIL, fail, log, opt, PASSWORD, ROOT } from './options.mjs';
+import { freshDatabase, listUnderLoad, NO_CEP, withServer } from './area.mjs';
+import { cleanup } from './cleanup.mjs';
+import { runSeed } from './database.mjs';
+import { ADMIN_EMAIL, fail, log, opt, PASSWORD } from './options.mjs';
 import { timestamp } from './report.mjs';
-import { signIn, startServer } from './server.mjs';
+import { signIn } from './server.mjs';
 
 const PRODUCTS = Number(process.env.CATALOGUE_PRODUCTS || 100_000);
 const IMPORT_ROWS = Number(process.env.CATALOGUE_IMPORT_ROWS || 10_000);
@@ -26,30 +23,17 @@ const TARGETS = { importSeconds: { pglite: 12, postgres: 6 }, listP95: { pglite:
 const FILTER = 'scorpion aro 15';
 
 function seedCatalogue({ databaseUrl, dataDir }) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join('bench', 'catalogue-seed.ts')], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        CATALOGUE_SEED_DATABASE_URL: databaseUrl ?? '',
-        CATALOGUE_SEED_DATA_DIR: dataDir,
-        CATALOGUE_SEED_PRODUCTS: String(PRODUCTS),
-        CATALOGUE_SEED_PASSWORD: PASSWORD,
-        CATALOGUE_SEED_ADMIN_EMAIL: ADMIN_EMAIL,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    children.add(child);
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-    });
-    child.once('exit', (code) => {
-      children.delete(child);
-      const line = out.split('\n').find((l) => l.startsWith('CATALOGUE_SEED_RESULT '));
-      if (code === 0 && line) resolve(JSON.parse(line.slice('CATALOGUE_SEED_RESULT '.length)));
-      else reject(new Error(`catalogue seed failed (exit ${code})`));
-    });
+  return runSeed({
+    script: 'catalogue-seed.ts',
+    env: {
+      CATALOGUE_SEED_DATABASE_URL: databaseUrl ?? '',
+      CATALOGUE_SEED_DATA_DIR: dataDir,
+      CATALOGUE_SEED_PRODUCTS: String(PRODUCTS),
+      CATALOGUE_SEED_PASSWORD: PASSWORD,
+      CATALOGUE_SEED_ADMIN_EMAIL: ADMIN_EMAIL,
+    },
+    resultPrefix: 'CATALOGUE_SEED_RESULT',
+    failure: (exit) => `catalogue seed failed (exit ${exit})`,
   });
 }
 
@@ -103,39 +87,24 @@ async function listScenario(base) {
   const check = await fetch(url, { headers }).then((r) => r.json());
   if (!(check.params?.count > 0) || check.model?.length !== Math.min(15, check.params.count))
     fail(`list check failed: ${JSON.stringify(check).slice(0, 300)}`);
-  const results = [];
-  for (const connections of opt.connections) {
-    await measure({ url, connections, duration: opt.warmup, request: { headers } });
-    const m = await measure({ url, connections, duration: opt.duration, request: { headers } });
-    if (m.non2xx || m.errors) fail(`list: ${m.non2xx} non-2xx answers, ${m.errors} errors`);
-    results.push(m);
-  }
-  return { count: check.params.count, results };
+  return { count: check.params.count, results: await listUnderLoad(url, headers) };
 }
 
 const report = [];
 try {
   for (const driver of opt.drivers) {
-    const stamp = timestamp();
-    const dataDir = mkdtempSync(path.join(tmpdir(), `feira-catalogue-${driver}-`));
-    onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
-    let databaseUrl;
-    if (driver === 'postgres')
-      databaseUrl = (await createPostgresDatabase(`bench_catalogue_${stamp.replace(/\W/g, '')}`)).url;
-    log(`${driver}: seeding ${PRODUCTS} products`);
-    const seeded = await seedCatalogue({ databaseUrl, dataDir });
-    const server = await startServer({
-      driver,
-      dataDir,
-      databaseUrl,
-      logFile: path.join(dataDir, 'server.log'),
-      cepUrl: 'http://127.0.0.1:9/ws',
+    const db = await freshDatabase(driver, {
+      tmpPrefix: 'feira-catalogue',
+      dbName: `bench_catalogue_${timestamp()}`,
     });
-    onCleanup(server.stop);
-    const list = await listScenario(server.base);
-    log(`${driver}: importing ${IMPORT_ROWS} rows in chunks of ${CHUNK}`);
-    const imported = await importScenario(server.base);
-    await server.stop();
+    log(`${driver}: seeding ${PRODUCTS} products`);
+    const seeded = await seedCatalogue(db);
+    const serverOptions = { driver, ...db, logFile: path.join(db.dataDir, 'server.log'), cepUrl: NO_CEP };
+    const { list, imported } = await withServer(serverOptions, async ({ base }) => {
+      const list = await listScenario(base);
+      log(`${driver}: importing ${IMPORT_ROWS} rows in chunks of ${CHUNK}`);
+      return { list, imported: await importScenario(base) };
+    });
     report.push({ driver, seedSeconds: seeded.seedSeconds, list, imported });
   }
   console.log(`\n| driver | scenario | conns | p50 | p95 | p99 | req/s | target |`);

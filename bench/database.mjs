@@ -61,21 +61,16 @@ export function pgliteVersion() {
   }
 }
 
-/** Runs bench/seed.ts; progress goes to our stderr, the result comes back on its last stdout line. */
-export function seed({ databaseUrl, dataDir }) {
+/**
+ * Runs a seed script (`bench/<script>` under tsx) with `env` added to ours; its progress goes to our
+ * stderr, its result comes back on the stdout line that starts with `${resultPrefix} ` (JSON).
+ * `failure(exit)` words the error when it exits otherwise.
+ */
+export function runSeed({ script, env, resultPrefix, failure }) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join('bench', 'seed.ts')], {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join('bench', script)], {
       cwd: ROOT,
-      env: {
-        ...process.env,
-        BENCH_SEED_DATABASE_URL: databaseUrl ?? '',
-        BENCH_SEED_DATA_DIR: dataDir,
-        BENCH_SEED_USERS: String(opt.users),
-        BENCH_SEED_COMPANIES: String(opt.companies),
-        BENCH_SEED_PASSWORD: PASSWORD,
-        BENCH_SEED_ADMIN_EMAIL: ADMIN_EMAIL,
-        BENCH_SEED_TERMS: FILTER_TERMS.join(','),
-      },
+      env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     children.add(child);
@@ -86,9 +81,27 @@ export function seed({ databaseUrl, dataDir }) {
     child.once('error', reject);
     child.once('exit', (code, signal) => {
       children.delete(child);
-      const line = out.split('\n').find((l) => l.startsWith('BENCH_SEED_RESULT '));
-      if (code === 0 && line) resolve(JSON.parse(line.slice('BENCH_SEED_RESULT '.length)));
-      else reject(new Error(`seeding failed (exit ${code ?? signal}); see the [seed] lines above`));
+      const line = out.split('\n').find((l) => l.startsWith(`${resultPrefix} `));
+      if (code === 0 && line) resolve(JSON.parse(line.slice(resultPrefix.length + 1)));
+      else reject(new Error(failure(code ?? signal)));
     });
+  });
+}
+
+/** Runs bench/seed.ts (users, companies). */
+export function seed({ databaseUrl, dataDir }) {
+  return runSeed({
+    script: 'seed.ts',
+    env: {
+      BENCH_SEED_DATABASE_URL: databaseUrl ?? '',
+      BENCH_SEED_DATA_DIR: dataDir,
+      BENCH_SEED_USERS: String(opt.users),
+      BENCH_SEED_COMPANIES: String(opt.companies),
+      BENCH_SEED_PASSWORD: PASSWORD,
+      BENCH_SEED_ADMIN_EMAIL: ADMIN_EMAIL,
+      BENCH_SEED_TERMS: FILTER_TERMS.join(','),
+    },
+    resultPrefix: 'BENCH_SEED_RESULT',
+    failure: (exit) => `seeding failed (exit ${exit}); see the [seed] lines above`,
   });
 }

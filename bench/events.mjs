@@ -17,18 +17,12 @@
  * Writes bench/results/<timestamp>-events.json and prints a markdown table; exit 2 when a request failed,
  * 1 when the run could not run.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { cleanup, dropCleanup, onCleanup } from './cleanup.mjs';
-import { startFakeCep } from './companies-ops.mjs';
-import { createPostgresDatabase, seed } from './database.mjs';
+import { runArea, seededDriver } from './area.mjs';
 import { importRows } from './import-sheet.mjs';
 import { round, stats } from './latency.mjs';
-import { log, opt, RESULTS_DIR, ROOT } from './options.mjs';
-import { describeMachine, timestamp } from './report.mjs';
-import { signIn, startServer } from './server.mjs';
+import { log, opt } from './options.mjs';
+import { signIn } from './server.mjs';
 
 const int = (name, fallback) => Number(process.env[name] || fallback);
 const sizes = {
@@ -226,31 +220,16 @@ async function scenarios(base, driver) {
   return results;
 }
 
-async function benchDriver(driver, stamp, cepUrl) {
-  log(`=== ${driver} (events) ===`);
-  const workDir = await mkdtemp(path.join(os.tmpdir(), `feira-bench-events-${driver}-`));
-  onCleanup(() => rm(workDir, { recursive: true, force: true }));
-  const dataDir = path.join(workDir, 'data');
-  await mkdir(dataDir, { recursive: true });
-  const databaseUrl =
-    driver === 'postgres' ? (await createPostgresDatabase(`bench_events_${stamp}`)).url : undefined;
-  log(`seeding ${opt.users} users, ${opt.companies} companies...`);
-  await seed({ databaseUrl, dataDir });
-  process.env.PUBLIC_RATE_LIMIT = '100000000';
-  const server = await startServer({
-    driver,
-    dataDir,
-    databaseUrl,
-    logFile: path.join(RESULTS_DIR, `${stamp}-events-${driver}-server.log`),
-    cepUrl,
-  });
-  onCleanup(server.stop);
-  try {
-    return { driver, results: await scenarios(server.base, driver) };
-  } finally {
-    await server.stop();
-    dropCleanup(server.stop);
-  }
+const area = { name: 'events', slug: 'events' };
+
+function benchDriver(driver, stamp, cepUrl) {
+  const beforeServer = () => {
+    process.env.PUBLIC_RATE_LIMIT = '100000000';
+  };
+  return seededDriver(
+    { driver, stamp, cepUrl, area, tmpPrefix: 'feira-bench-events', dbName: 'bench_events', beforeServer },
+    async (server) => ({ driver, results: await scenarios(server.base, driver) }),
+  );
 }
 
 function table(drivers) {
@@ -266,34 +245,4 @@ function table(drivers) {
   return rows.join('\n');
 }
 
-try {
-  const started = new Date();
-  const stamp = timestamp(started);
-  await mkdir(RESULTS_DIR, { recursive: true });
-  const fakeCep = await startFakeCep();
-  onCleanup(() => fakeCep.close());
-  const machine = describeMachine();
-  log(
-    `events: ${JSON.stringify(sizes)}; users ${opt.users}; load average ${machine.loadAvgAtStart.join(' ')}`,
-  );
-  const drivers = [];
-  for (const driver of opt.drivers) drivers.push(await benchDriver(driver, stamp, fakeCep.url));
-  const file = path.join(RESULTS_DIR, `${stamp}-events.json`);
-  await writeFile(
-    file,
-    JSON.stringify({ date: started.toISOString(), machine, sizes, users: opt.users, drivers }, null, 2),
-  );
-  console.log(`\n${table(drivers)}\n`);
-  const missed = drivers.flatMap((d) =>
-    d.results.filter((r) => r.targetMet === false).map((r) => `${d.driver} ${r.label}`),
-  );
-  if (missed.length) console.log(`targets missed: ${missed.join('; ')}`);
-  log(`results: ${path.relative(ROOT, file)}`);
-  const failed = drivers.some((d) => d.results.some((r) => r.unexpected > 0));
-  await cleanup();
-  process.exitCode = failed ? 2 : 0;
-} catch (e) {
-  console.error(`\nbench (events) failed: ${e instanceof Error ? e.message : e}`);
-  await cleanup();
-  process.exit(1);
-}
+await runArea({ area, sizes, perDriver: benchDriver, table });

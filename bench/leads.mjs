@@ -14,18 +14,12 @@
  * Writes bench/results/<timestamp>-leads.json and prints a markdown table; exits 2 when a request
  * failed and 1 when the run could not run.
  */
-import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { children, cleanup, dropCleanup, onCleanup } from './cleanup.mjs';
-import { startFakeCep } from './companies-ops.mjs';
-import { createPostgresDatabase, seed } from './database.mjs';
+import { runArea, seededDriver } from './area.mjs';
+import { runSeed } from './database.mjs';
 import { round, stats } from './latency.mjs';
 import { chromiumAvailable, funnelInBrowser } from './leads-browser.mjs';
-import { log, opt, PASSWORD, RESULTS_DIR, ROOT } from './options.mjs';
-import { describeMachine, timestamp } from './report.mjs';
-import { signIn, startServer } from './server.mjs';
+import { log, opt, PASSWORD } from './options.mjs';
+import { signIn } from './server.mjs';
 
 const int = (name, fallback) => Number(process.env[name] || fallback);
 const sizes = {
@@ -47,30 +41,17 @@ const TARGETS = {
 };
 
 function leadsSeed({ databaseUrl, dataDir }) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join('bench', 'leads-seed.ts')], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        BENCH_SEED_DATABASE_URL: databaseUrl ?? '',
-        BENCH_SEED_DATA_DIR: dataDir,
-        BENCH_SEED_LEADS: String(sizes.leads),
-        BENCH_SEED_LEAD_COMPANIES: String(sizes.companies),
-        BENCH_SEED_CHECKINS: String(sizes.checkIns),
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    children.add(child);
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-    });
-    child.once('exit', (code) => {
-      children.delete(child);
-      const line = out.split('\n').find((l) => l.startsWith('BENCH_LEADS_SEED_RESULT '));
-      if (code === 0 && line) resolve(JSON.parse(line.slice('BENCH_LEADS_SEED_RESULT '.length)));
-      else reject(new Error(`leads seed failed (exit ${code})`));
-    });
+  return runSeed({
+    script: 'leads-seed.ts',
+    env: {
+      BENCH_SEED_DATABASE_URL: databaseUrl ?? '',
+      BENCH_SEED_DATA_DIR: dataDir,
+      BENCH_SEED_LEADS: String(sizes.leads),
+      BENCH_SEED_LEAD_COMPANIES: String(sizes.companies),
+      BENCH_SEED_CHECKINS: String(sizes.checkIns),
+    },
+    resultPrefix: 'BENCH_LEADS_SEED_RESULT',
+    failure: (exit) => `leads seed failed (exit ${exit})`,
   });
 }
 
@@ -204,36 +185,34 @@ async function scenarios(base, driver, seeded) {
   return results;
 }
 
-async function benchDriver(driver, stamp, cepUrl) {
-  log(`=== ${driver} (leads) ===`);
-  const workDir = await mkdtemp(path.join(os.tmpdir(), `feira-bench-leads-${driver}-`));
-  onCleanup(() => rm(workDir, { recursive: true, force: true }));
-  const dataDir = path.join(workDir, 'data');
-  await mkdir(dataDir, { recursive: true });
-  const databaseUrl =
-    driver === 'postgres' ? (await createPostgresDatabase(`bench_leads_${stamp}`)).url : undefined;
-  log(`seeding ${opt.users} users, ${opt.companies} companies...`);
-  await seed({ databaseUrl, dataDir });
-  log(`seeding ${sizes.leads} leads over ${sizes.companies} exhibitors, ${sizes.checkIns} check-ins...`);
-  const seeded = await leadsSeed({ databaseUrl, dataDir });
-  const server = await startServer({
-    driver,
-    dataDir,
-    databaseUrl,
-    logFile: path.join(RESULTS_DIR, `${stamp}-leads-${driver}-server.log`),
-    cepUrl,
-  });
-  onCleanup(server.stop);
-  try {
-    const results = await scenarios(server.base, driver, seeded);
-    return {
-      driver,
-      seeded: { ...seeded, managers: seeded.managers.length, captureCodes: seeded.captureCodes.length },
-      results,
-    };
-  } finally {
-    await server.stop();
-    dropCleanup(server.stop);
+const area = { name: 'leads', slug: 'leads' };
+
+function benchDriver(driver, stamp, cepUrl) {
+  const beforeServer = (db) => {
+    log(`seeding ${sizes.leads} leads over ${sizes.companies} exhibitors, ${sizes.checkIns} check-ins...`);
+    return leadsSeed(db);
+  };
+  return seededDriver(
+    { driver, stamp, cepUrl, area, tmpPrefix: 'feira-bench-leads', dbName: 'bench_leads', beforeServer },
+    async (server, seeded) => {
+      const results = await scenarios(server.base, driver, seeded);
+      return {
+        driver,
+        seeded: { ...seeded, managers: seeded.managers.length, captureCodes: seeded.captureCodes.length },
+        results,
+      };
+    },
+  );
+}
+
+/** The funnel answer's size and encoding, under the table. */
+function funnelSizes(drivers) {
+  for (const d of drivers) {
+    const f = d.results.find((r) => r.id === 'funnel');
+    if (f)
+      console.log(
+        `${d.driver}: funnel answer ${Math.round(f.bytes / 1024)} KiB, content-encoding ${f.contentEncoding}`,
+      );
   }
 }
 
@@ -250,41 +229,4 @@ function table(drivers) {
   return rows.join('\n');
 }
 
-try {
-  const started = new Date();
-  const stamp = timestamp(started);
-  await mkdir(RESULTS_DIR, { recursive: true });
-  const fakeCep = await startFakeCep();
-  onCleanup(() => fakeCep.close());
-  const machine = describeMachine();
-  log(
-    `leads: ${JSON.stringify(sizes)}; users ${opt.users}; load average ${machine.loadAvgAtStart.join(' ')}`,
-  );
-  const drivers = [];
-  for (const driver of opt.drivers) drivers.push(await benchDriver(driver, stamp, fakeCep.url));
-  const file = path.join(RESULTS_DIR, `${stamp}-leads.json`);
-  await writeFile(
-    file,
-    JSON.stringify({ date: started.toISOString(), machine, sizes, users: opt.users, drivers }, null, 2),
-  );
-  console.log(`\n${table(drivers)}\n`);
-  for (const d of drivers) {
-    const f = d.results.find((r) => r.id === 'funnel');
-    if (f)
-      console.log(
-        `${d.driver}: funnel answer ${Math.round(f.bytes / 1024)} KiB, content-encoding ${f.contentEncoding}`,
-      );
-  }
-  const missed = drivers.flatMap((d) =>
-    d.results.filter((r) => !r.targetMet).map((r) => `${d.driver} ${r.label}`),
-  );
-  if (missed.length) console.log(`targets missed: ${missed.join('; ')}`);
-  log(`results: ${path.relative(ROOT, file)}`);
-  const failed = drivers.some((d) => d.results.some((r) => r.unexpected > 0));
-  await cleanup();
-  process.exitCode = failed ? 2 : 0;
-} catch (e) {
-  console.error(`\nbench (leads) failed: ${e instanceof Error ? e.message : e}`);
-  await cleanup();
-  process.exit(1);
-}
+await runArea({ area, sizes, perDriver: benchDriver, table, afterTable: funnelSizes });

@@ -7,17 +7,15 @@
  * BENCH_DRIVERS, BENCH_DATABASE_URL, BENCH_DURATION, BENCH_WARMUP and BENCH_CONNECTIONS as in
  * bench/README.md. Exits 1 when it could not run or an answer was wrong.
  */
-import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { children, cleanup, onCleanup } from './cleanup.mjs';
-import { createPostgresDatabase } from './database.mjs';
-import { measure, stats } from './latency.mjs';
-import { ADMIN_EMAIL, fail, log, opt, PASSWORD, ROOT } from './options.mjs';
+import { freshDatabase, listUnderLoad, NO_CEP, withServer } from './area.mjs';
+import { cleanup } from './cleanup.mjs';
+import { runSeed } from './database.mjs';
+import { stats } from './latency.mjs';
+import { ADMIN_EMAIL, fail, log, opt, PASSWORD } from './options.mjs';
 import { timestamp } from './report.mjs';
-import { signIn, startServer } from './server.mjs';
+import { signIn } from './server.mjs';
 
 const TRANSACTIONS = Number(process.env.MONEY_TRANSACTIONS || 200_000);
 const WEBHOOK_TRANSACTIONS = Number(process.env.MONEY_WEBHOOK_TRANSACTIONS || 100);
@@ -27,31 +25,18 @@ const SECRET = 'bench-webhook-secret-0123456789';
 const WARMUP_TRANSACTIONS = 20;
 
 function seedMoney({ databaseUrl, dataDir }) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join('bench', 'money-seed.ts')], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        MONEY_SEED_DATABASE_URL: databaseUrl ?? '',
-        MONEY_SEED_DATA_DIR: dataDir,
-        MONEY_SEED_TRANSACTIONS: String(TRANSACTIONS),
-        MONEY_SEED_PENDING: String(WEBHOOK_TRANSACTIONS + WARMUP_TRANSACTIONS),
-        MONEY_SEED_PASSWORD: PASSWORD,
-        MONEY_SEED_ADMIN_EMAIL: ADMIN_EMAIL,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    children.add(child);
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-    });
-    child.once('exit', (code) => {
-      children.delete(child);
-      const line = out.split('\n').find((l) => l.startsWith('MONEY_SEED_RESULT '));
-      if (code === 0 && line) resolve(JSON.parse(line.slice('MONEY_SEED_RESULT '.length)));
-      else reject(new Error(`money seed failed (exit ${code})`));
-    });
+  return runSeed({
+    script: 'money-seed.ts',
+    env: {
+      MONEY_SEED_DATABASE_URL: databaseUrl ?? '',
+      MONEY_SEED_DATA_DIR: dataDir,
+      MONEY_SEED_TRANSACTIONS: String(TRANSACTIONS),
+      MONEY_SEED_PENDING: String(WEBHOOK_TRANSACTIONS + WARMUP_TRANSACTIONS),
+      MONEY_SEED_PASSWORD: PASSWORD,
+      MONEY_SEED_ADMIN_EMAIL: ADMIN_EMAIL,
+    },
+    resultPrefix: 'MONEY_SEED_RESULT',
+    failure: (exit) => `money seed failed (exit ${exit})`,
   });
 }
 
@@ -65,14 +50,7 @@ async function listScenario(base) {
   const check = await fetch(url, { headers }).then((r) => r.json());
   if (check.model?.length !== 15 || !(check.params?.count > 0))
     fail(`list check failed: ${JSON.stringify(check).slice(0, 300)}`);
-  const results = [];
-  for (const connections of opt.connections) {
-    await measure({ url, connections, duration: opt.warmup, request: { headers } });
-    const m = await measure({ url, connections, duration: opt.duration, request: { headers } });
-    if (m.non2xx || m.errors) fail(`list: ${m.non2xx} non-2xx answers, ${m.errors} errors`);
-    results.push(m);
-  }
-  return { count: check.params.count, results };
+  return { count: check.params.count, results: await listUnderLoad(url, headers) };
 }
 
 async function webhookScenario(base, ids) {
@@ -110,27 +88,19 @@ async function webhookScenario(base, ids) {
 const report = [];
 try {
   for (const driver of opt.drivers) {
-    const stamp = timestamp();
-    const dataDir = mkdtempSync(path.join(tmpdir(), `feira-money-${driver}-`));
-    onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
-    let databaseUrl;
-    if (driver === 'postgres')
-      databaseUrl = (await createPostgresDatabase(`bench_money_${stamp.replace(/\W/g, '')}`)).url;
-    log(`${driver}: seeding ${TRANSACTIONS} transactions + ${WEBHOOK_TRANSACTIONS} pending`);
-    const seeded = await seedMoney({ databaseUrl, dataDir });
-    process.env.PAYMENT_WEBHOOK_SECRET = SECRET;
-    const server = await startServer({
-      driver,
-      dataDir,
-      databaseUrl,
-      logFile: path.join(dataDir, 'server.log'),
-      cepUrl: 'http://127.0.0.1:9/ws',
+    const db = await freshDatabase(driver, {
+      tmpPrefix: 'feira-money',
+      dbName: `bench_money_${timestamp()}`,
     });
-    onCleanup(server.stop);
-    const list = await listScenario(server.base);
-    await webhookScenario(server.base, seeded.webhookIds.slice(0, WARMUP_TRANSACTIONS));
-    const webhook = await webhookScenario(server.base, seeded.webhookIds.slice(WARMUP_TRANSACTIONS));
-    await server.stop();
+    log(`${driver}: seeding ${TRANSACTIONS} transactions + ${WEBHOOK_TRANSACTIONS} pending`);
+    const seeded = await seedMoney(db);
+    process.env.PAYMENT_WEBHOOK_SECRET = SECRET;
+    const serverOptions = { driver, ...db, logFile: path.join(db.dataDir, 'server.log'), cepUrl: NO_CEP };
+    const { list, webhook } = await withServer(serverOptions, async ({ base }) => {
+      const list = await listScenario(base);
+      await webhookScenario(base, seeded.webhookIds.slice(0, WARMUP_TRANSACTIONS));
+      return { list, webhook: await webhookScenario(base, seeded.webhookIds.slice(WARMUP_TRANSACTIONS)) };
+    });
     if (webhook.changed !== WEBHOOK_TRANSACTIONS || webhook.paid !== WEBHOOK_TRANSACTIONS || webhook.non200)
       fail(`webhook: ${JSON.stringify(webhook)} (every payment must be paid exactly once)`);
     report.push({ driver, seedSeconds: seeded.seedSeconds, list, webhook });

@@ -16,16 +16,10 @@
  * BENCH_DRIVERS. Writes bench/results/<timestamp>-staff-consumption.json and prints a markdown table;
  * exits 2 when a request failed or a count does not add up, 1 when the run could not run.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { cleanup, dropCleanup, onCleanup } from './cleanup.mjs';
-import { startFakeCep } from './companies-ops.mjs';
-import { createPostgresDatabase, seed } from './database.mjs';
+import { runArea, seededDriver } from './area.mjs';
 import { percentile, recordedAutocannon, round } from './latency.mjs';
-import { log, opt, RESULTS_DIR, ROOT } from './options.mjs';
-import { describeMachine, timestamp } from './report.mjs';
-import { signIn, startServer } from './server.mjs';
+import { log, opt } from './options.mjs';
+import { signIn } from './server.mjs';
 
 const BADGES = 1000;
 const CONNECTIONS = 50;
@@ -191,30 +185,13 @@ async function scenarios(base, driver) {
   return results;
 }
 
-async function benchDriver(driver, stamp, cepUrl) {
-  log(`=== ${driver} (staff consumption) ===`);
-  const workDir = await mkdtemp(path.join(os.tmpdir(), `feira-bench-consumption-${driver}-`));
-  onCleanup(() => rm(workDir, { recursive: true, force: true }));
-  const dataDir = path.join(workDir, 'data');
-  await mkdir(dataDir, { recursive: true });
-  const databaseUrl =
-    driver === 'postgres' ? (await createPostgresDatabase(`bench_consumption_${stamp}`)).url : undefined;
-  log(`seeding ${opt.users} users, ${opt.companies} companies...`);
-  await seed({ databaseUrl, dataDir });
-  const server = await startServer({
-    driver,
-    dataDir,
-    databaseUrl,
-    logFile: path.join(RESULTS_DIR, `${stamp}-staff-consumption-${driver}-server.log`),
-    cepUrl,
-  });
-  onCleanup(server.stop);
-  try {
-    return { driver, results: await scenarios(server.base, driver) };
-  } finally {
-    await server.stop();
-    dropCleanup(server.stop);
-  }
+const area = { name: 'staff consumption', slug: 'staff-consumption' };
+
+function benchDriver(driver, stamp, cepUrl) {
+  return seededDriver(
+    { driver, stamp, cepUrl, area, tmpPrefix: 'feira-bench-consumption', dbName: 'bench_consumption' },
+    async (server) => ({ driver, results: await scenarios(server.base, driver) }),
+  );
 }
 
 function table(drivers) {
@@ -230,32 +207,9 @@ function table(drivers) {
   return rows.join('\n');
 }
 
-try {
-  const started = new Date();
-  const stamp = timestamp(started);
-  await mkdir(RESULTS_DIR, { recursive: true });
-  const fakeCep = await startFakeCep();
-  onCleanup(() => fakeCep.close());
-  const machine = describeMachine();
-  log(`staff consumption: users ${opt.users}; load average ${machine.loadAvgAtStart.join(' ')}`);
-  const drivers = [];
-  for (const driver of opt.drivers) drivers.push(await benchDriver(driver, stamp, fakeCep.url));
-  const file = path.join(RESULTS_DIR, `${stamp}-staff-consumption.json`);
-  await writeFile(
-    file,
-    JSON.stringify({ date: started.toISOString(), machine, users: opt.users, drivers }, null, 2),
-  );
-  console.log(`\n${table(drivers)}\n`);
-  const missed = drivers.flatMap((d) =>
-    d.results.filter((r) => !r.targetMet).map((r) => `${d.driver} ${r.label}`),
-  );
-  if (missed.length) console.log(`targets missed: ${missed.join('; ')}`);
-  log(`results: ${path.relative(ROOT, file)}`);
-  const failed = drivers.some((d) => d.results.some((r) => r.unexpected > 0 || !r.consistent));
-  await cleanup();
-  process.exitCode = failed ? 2 : 0;
-} catch (e) {
-  console.error(`\nbench (staff consumption) failed: ${e instanceof Error ? e.message : e}`);
-  await cleanup();
-  process.exit(1);
-}
+await runArea({
+  area,
+  perDriver: benchDriver,
+  table,
+  failedIf: (r) => r.unexpected > 0 || !r.consistent,
+});
