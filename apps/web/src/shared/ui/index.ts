@@ -4,6 +4,7 @@
  */
 export { CopyLinkButton, type CopyLinkButtonProps } from './CopyLinkButton/CopyLinkButton';
 export { copyText } from './CopyLinkButton/copyText';
+export { CreateFormPage, type CreateFormPageProps } from './CreateFormPage/CreateFormPage';
 export * from './DataTable';
 export {
   DeleteConfirmDialog,
