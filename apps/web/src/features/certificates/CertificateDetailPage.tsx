@@ -1,12 +1,10 @@
 import { type CertificateTemplateInput, certificateTemplateInputSchema, formatDate } from '@feira/shared';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { api } from '../../shared/api/client';
-import { DeleteConfirmDialog, FormDialog, LoadingState, PageHeader } from '../../shared/ui';
+import { DeleteConfirmDialog, DetailPage, FormDialog, RecordActions } from '../../shared/ui';
 import { getTemplate } from './api';
 import { CertificateFormFields } from './CertificateFormFields';
 
@@ -19,24 +17,15 @@ export function CertificateDetailPage() {
   const [deleting, setDeleting] = useState(false);
   const c = query.data;
   return (
-    <Stack spacing={2}>
-      <PageHeader
-        title="Certificado"
-        actions={
-          c ? (
-            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-              <Button color="error" startIcon={<DeleteOutlinedIcon />} onClick={() => setDeleting(true)}>
-                Excluir
-              </Button>
-              <Button variant="contained" startIcon={<EditOutlinedIcon />} onClick={() => setEditing(true)}>
-                Editar
-              </Button>
-            </Stack>
-          ) : null
-        }
-      />
-      {query.isLoading ? <LoadingState /> : null}
-      {query.isError ? <Alert severity="error">Certificado não encontrado.</Alert> : null}
+    <DetailPage
+      title="Certificado"
+      actions={
+        c ? <RecordActions onDelete={() => setDeleting(true)} onEdit={() => setEditing(true)} /> : null
+      }
+      loading={query.isLoading}
+      failed={query.isError}
+      notFound="Certificado não encontrado."
+    >
       {c ? (
         <Card variant="outlined" sx={{ maxWidth: 960 }}>
           <CardContent>
@@ -111,6 +100,6 @@ export function CertificateDetailPage() {
         onDeleted={() => navigate('/certificate')}
         reloadList="/certificate"
       />
-    </Stack>
+    </DetailPage>
   );
 }

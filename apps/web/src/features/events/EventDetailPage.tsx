@@ -6,10 +6,9 @@ import {
   formatDateTime,
   labelOf,
 } from '@feira/shared';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -18,9 +17,9 @@ import {
   DataTable,
   type DataTableColumn,
   type DataTableHandle,
+  DetailPage,
   FormDialog,
-  LoadingState,
-  PageHeader,
+  RecordActions,
   statusColumn,
 } from '../../shared/ui';
 import { AddAttendeeDialog } from './AddAttendeeDialog';
@@ -89,39 +88,36 @@ export function EventDetailPage() {
     void table.current?.reload();
   };
   return (
-    <Stack spacing={2}>
-      <PageHeader
-        title="Evento"
-        actions={
-          e ? (
-            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-              <Button
-                variant="outlined"
-                startIcon={<LoginIcon />}
-                href={`/Check/in/${e._id}`}
-                target="_blank"
-                rel="noopener"
-              >
-                Página de check-in
-              </Button>
-              <Button
-                variant="outlined"
-                startIcon={<LogoutIcon />}
-                href={`/Check/out/${e._id}`}
-                target="_blank"
-                rel="noopener"
-              >
-                Página de check-out
-              </Button>
-              <Button variant="contained" startIcon={<EditOutlinedIcon />} onClick={() => setEditing(true)}>
-                Editar
-              </Button>
-            </Stack>
-          ) : null
-        }
-      />
-      {query.isLoading ? <LoadingState /> : null}
-      {query.isError ? <Alert severity="error">Evento não encontrado.</Alert> : null}
+    <DetailPage
+      title="Evento"
+      actions={
+        e ? (
+          <RecordActions onEdit={() => setEditing(true)}>
+            <Button
+              variant="outlined"
+              startIcon={<LoginIcon />}
+              href={`/Check/in/${e._id}`}
+              target="_blank"
+              rel="noopener"
+            >
+              Página de check-in
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<LogoutIcon />}
+              href={`/Check/out/${e._id}`}
+              target="_blank"
+              rel="noopener"
+            >
+              Página de check-out
+            </Button>
+          </RecordActions>
+        ) : null
+      }
+      loading={query.isLoading}
+      failed={query.isError}
+      notFound="Evento não encontrado."
+    >
       {e ? (
         <>
           <Card variant="outlined">
@@ -192,6 +188,6 @@ export function EventDetailPage() {
           <EventFormFields />
         </FormDialog>
       ) : null}
-    </Stack>
+    </DetailPage>
   );
 }

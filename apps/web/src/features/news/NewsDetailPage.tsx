@@ -1,12 +1,10 @@
 import { formatDate, type NewsFormInput, newsFormSchema } from '@feira/shared';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../../shared/api/client';
-import { DeleteConfirmDialog, FormDialog, LoadingState, PageHeader } from '../../shared/ui';
+import { DeleteConfirmDialog, DetailPage, FormDialog, RecordActions } from '../../shared/ui';
 import { VideoPlayer } from '../videos';
 import { getNews } from './api';
 import { NewsFormFields } from './NewsFormFields';
@@ -24,24 +22,15 @@ export function NewsDetailPage() {
   const [playing, setPlaying] = useState(false);
   const n = query.data;
   return (
-    <Stack spacing={2}>
-      <PageHeader
-        title="Notícia"
-        actions={
-          n ? (
-            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-              <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => setDeleting(true)}>
-                Excluir
-              </Button>
-              <Button variant="contained" startIcon={<EditOutlinedIcon />} onClick={() => setEditing(true)}>
-                Editar
-              </Button>
-            </Stack>
-          ) : null
-        }
-      />
-      {query.isLoading ? <LoadingState /> : null}
-      {query.isError ? <Alert severity="error">Notícia não encontrada.</Alert> : null}
+    <DetailPage
+      title="Notícia"
+      actions={
+        n ? <RecordActions onDelete={() => setDeleting(true)} onEdit={() => setEditing(true)} /> : null
+      }
+      loading={query.isLoading}
+      failed={query.isError}
+      notFound="Notícia não encontrada."
+    >
       {n ? (
         <Card variant="outlined" sx={{ maxWidth: 960 }}>
           {n.banner ? (
@@ -108,6 +97,6 @@ export function NewsDetailPage() {
         onDeleted={() => navigate('/news')}
         reloadList="/news"
       />
-    </Stack>
+    </DetailPage>
   );
 }

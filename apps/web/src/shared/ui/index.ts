@@ -10,6 +10,12 @@ export {
   DeleteConfirmDialog,
   type DeleteConfirmDialogProps,
 } from './DeleteConfirmDialog/DeleteConfirmDialog';
+export {
+  DetailPage,
+  type DetailPageProps,
+  RecordActions,
+  type RecordActionsProps,
+} from './DetailPage/DetailPage';
 export { PICKER_DATE_FORMAT, PICKER_DATE_TIME_FORMAT, PickersProvider } from './dates/PickersProvider';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export * from './FormActions/FormActions';
