@@ -2,7 +2,6 @@ import {
   type BudgetCreate,
   type BudgetUpdate,
   budgetEmail,
-  FIELD_MESSAGES,
   PAYMENT_MESSAGES,
   PaymentMethod,
 } from '@feira/shared';
@@ -11,7 +10,7 @@ import { type AuthContext, companyScope } from '../../core/auth-context';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import type { ParsedList } from '../../core/list-query';
 import type { Db } from '../../db/client';
-import { findCompanyById } from '../companies/companies.repository';
+import { chargingCompany } from '../transactions/money-company';
 import { presentRefs, type RefRow } from '../transactions/money-refs';
 import {
   deleteUnpaidTransactions,
@@ -73,10 +72,7 @@ export async function createBudget(
   input: BudgetCreate,
 ) {
   const { db } = deps.database;
-  const companyId = companyScope(auth) ?? input.company ?? null;
-  if (!companyId) throw badRequest({ company: PAYMENT_MESSAGES.companyRequired });
-  const company = await findCompanyById(db, companyId);
-  if (!company) throw badRequest({ company: FIELD_MESSAGES.invalidOption });
+  const { companyId, company } = await chargingCompany(db, auth, input.company);
   const lead = await findClient(db, input.user);
   if (!lead) throw badRequest({ user: PAYMENT_MESSAGES.userNotFound });
   const leadId = input.lead ?? (await findLeadOf(db, companyId, lead.id));

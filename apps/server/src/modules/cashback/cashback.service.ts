@@ -14,6 +14,7 @@ import { badRequest, conflict, notFound } from '../../core/errors';
 import type { ParsedList } from '../../core/list-query';
 import type { Db } from '../../db/client';
 import { findCompanyById } from '../companies/companies.repository';
+import { chargingCompany } from '../transactions/money-company';
 import { presentRefs, type RefRow } from '../transactions/money-refs';
 import {
   deleteUnpaidTransactions,
@@ -93,10 +94,7 @@ function clientKey(input: CashbackCreate): { id?: string; document?: string; ema
  * its `cashbackFee` (hundredths of a percent, half-up to the cent), in one database transaction.
  */
 export async function createCashback(db: Db, auth: AuthContext, input: CashbackCreate) {
-  const companyId = companyScope(auth) ?? input.company ?? null;
-  if (!companyId) throw badRequest({ company: PAYMENT_MESSAGES.companyRequired });
-  const company = await findCompanyById(db, companyId);
-  if (!company) throw badRequest({ company: FIELD_MESSAGES.invalidOption });
+  const { companyId, company } = await chargingCompany(db, auth, input.company);
   const user = await findUserBy(db, clientKey(input));
   if (!user) throw badRequest({ user: PAYMENT_MESSAGES.userNotFound });
   const description = input.description ?? '';
