@@ -6,16 +6,23 @@ import { z } from 'zod';
  */
 const personRef = z.object({ _id: z.string(), fullName: z.string() }).nullable();
 const companyRef = z.object({ _id: z.string(), name: z.string() }).nullable();
-
-export const budgetModelSchema = z.object({
+/** The fields every money record starts with, and its references (spread where each model has them). */
+const moneyRecord = {
   _id: z.string(),
   createdAt: z.date(),
   description: z.string(),
   value: z.number().int(),
   status: z.number().int(),
+};
+const moneyRefs = {
   user: personRef,
   createdBy: personRef,
   company: companyRef,
+};
+
+export const budgetModelSchema = z.object({
+  ...moneyRecord,
+  ...moneyRefs,
   lead: z.string().nullable(),
   files: z.array(z.string()),
   /** the payment of this budget: the link is PUBLIC_URL/pay/<transaction> */
@@ -24,29 +31,17 @@ export const budgetModelSchema = z.object({
 export type BudgetModel = z.infer<typeof budgetModelSchema>;
 
 export const cashbackModelSchema = z.object({
-  _id: z.string(),
-  createdAt: z.date(),
-  description: z.string(),
-  value: z.number().int(),
-  status: z.number().int(),
-  user: personRef,
-  createdBy: personRef,
-  company: companyRef,
+  ...moneyRecord,
+  ...moneyRefs,
   usedAt: z.date().nullable(),
   transaction: z.string().nullable(),
 });
 export type CashbackModel = z.infer<typeof cashbackModelSchema>;
 
 export const transactionModelSchema = z.object({
-  _id: z.string(),
-  createdAt: z.date(),
-  description: z.string(),
-  value: z.number().int(),
-  status: z.number().int(),
+  ...moneyRecord,
   paymentMethod: z.number().int().nullable(),
-  user: personRef,
-  createdBy: personRef,
-  company: companyRef,
+  ...moneyRefs,
   resource: z.string().nullable(),
   resourceId: z.string().nullable(),
   paidAt: z.date().nullable(),
