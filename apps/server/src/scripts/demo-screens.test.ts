@@ -1,61 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Role } from '@feira/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../app';
-import { loadConfig } from '../config';
-import { createStorage } from '../infra/storage';
-import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../test-support/test-databases';
-import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-data';
-import { seedDemo } from './demo-seed';
-import { DEMO_SEEDERS } from './demo-seeders';
+import { describe, expect, it } from 'vitest';
+import { useDemoFair } from '../test-support/demo-fair';
+import { testDatabaseKinds } from '../test-support/test-databases';
 
 /** Issue 9 item 1: every screen of every demo login has something real on it after the seed. */
 describe.each(testDatabaseKinds())('the demo fair as its logins see it on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-  let dataDir: string;
-  const tokens = {} as Record<Role, string>;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    dataDir = mkdtempSync(path.join(tmpdir(), 'feira-demo-'));
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'test-secret-test-secret-test-secret-123456',
-      PUBLIC_URL: 'http://localhost:3000',
-      LOG_LEVEL: 'silent',
-      AUTH_RATE_LIMIT: '1000',
-    });
-    await seedDemo(database.db, { storage: createStorage(config) }, DEMO_SEEDERS);
-    app = await buildApp({ config, database, logger: false });
-    await app.ready();
-    for (const { role, email } of DEMO_LOGINS) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/token',
-        payload: { email, password: DEMO_PASSWORD },
-      });
-      expect(res.statusCode, email).toBe(200);
-      tokens[role] = res.json().model.token;
-    }
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  const get = async (role: Role, url: string) => {
-    const res = await app.inject({
-      method: 'GET',
-      url,
-      headers: { authorization: `Bearer ${tokens[role]}` },
-    });
-    expect(res.statusCode, `${role} ${url}`).toBe(200);
-    return res.json();
-  };
+  const fair = useDemoFair(kind, { tmpPrefix: 'feira-demo-' });
+  const { get } = fair;
 
   it('the builder lists are not empty: admin sees every claimed builder, the builder its exhibitors', async () => {
     const all = await get('Admin', '/api/builder');
@@ -83,7 +33,7 @@ describe.each(testDatabaseKinds())('the demo fair as its logins see it on %s', (
       { images: string[] }
     >;
     for (const page of Object.values(partners)) expect(page.images).toHaveLength(1);
-    const image = await app.inject({ method: 'GET', url: partners.stand18!.images[0]! });
+    const image = await fair.app.inject({ method: 'GET', url: partners.stand18!.images[0]! });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
   });
