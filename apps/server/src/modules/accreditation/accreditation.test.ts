@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   ACCREDITATION_MESSAGES,
   DEFAULT_ACCREDITATION_TERMS,
@@ -10,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accreditationConsents, companies, users } from '../../db/schema';
 import { createHarness, type Harness } from '../../test-support/app-harness';
+import { mailTo } from '../../test-support/outbox';
 import { testDatabaseKinds } from '../../test-support/test-databases';
 import { formToken, validPayload } from './accreditation.test-helper';
 import { signFormToken } from './form-token';
@@ -94,10 +93,8 @@ describe.each(testDatabaseKinds())('accreditation on %s', (kind) => {
     const res = await submit(p);
     expect(res.statusCode).toBe(200);
     const user = await userById(res.json().model._id);
-    const outbox = path.join(h.dataDir, 'outbox');
-    const file = readdirSync(outbox).find((f) => f.includes(p.email as string));
-    expect(file).toBeDefined();
-    const eml = readFileSync(path.join(outbox, file!), 'utf8').replace(/=\r?\n/g, '');
+    const eml = await mailTo(h, p.email as string);
+    expect(eml).toBeDefined();
     expect(eml).toContain('Seu credenciamento foi efetuado com sucesso');
     expect(eml).toContain(`Código do crachá: ${user.code}`.replace('ó', '=C3=B3').replace('á', '=C3=A1'));
     expect(eml).toContain(`filename=cracha-${user.code}.pdf`);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test-support/app-harness';
+import { outbox } from '../../test-support/outbox';
 import { testDatabaseKinds } from '../../test-support/test-databases';
-import { addVisitor, outbox, PIX_ENV, postBudget } from '../payments/money.test-helper';
+import { addVisitor, PIX_ENV, postBudget } from '../payments/money.test-helper';
 
 describe.each(testDatabaseKinds())('budgets on %s', (kind) => {
   let h: Harness;

@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Harness } from '../../test-support/app-harness';
 import { createUserRecord } from '../users/users.service';
 
@@ -29,12 +27,4 @@ export async function addVisitor(h: Harness, tag: string, document?: string) {
 /** POST /budget as `token` for the visitor; answers the response. */
 export function postBudget(h: Harness, token: string, body: Record<string, unknown>) {
   return h.request({ method: 'POST', url: '/api/budget', token, payload: body });
-}
-
-/** Every .eml in the harness's outbox, as text with quoted-printable soft line breaks joined. */
-export async function outbox(h: Harness): Promise<string[]> {
-  const dir = path.join(h.dataDir, 'outbox');
-  const files = await readdir(dir).catch(() => [] as string[]);
-  const texts = await Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
-  return texts.map((t) => t.replace(/=\r?\n/g, ''));
 }

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { FIELD_MESSAGES, formatCpf, SCREEN_MESSAGES } from '@feira/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test-support/app-harness';
+import { mailTo } from '../../test-support/outbox';
 import { testDatabaseKinds } from '../../test-support/test-databases';
 import { cpfFrom } from './test-cpf';
 
@@ -366,11 +366,9 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toBe('E-mail de bem vindo e senha enviado com sucesso!');
-      const outbox = h.app.deps.mailer.outboxDir!;
-      const file = readdirSync(outbox).find((f) => f.includes(made.email));
-      expect(file).toBeDefined();
-      const eml = readFileSync(`${outbox}/${file}`, 'utf8').replace(/=\r?\n/g, '');
-      const password = /Senha: (\S+)/.exec(eml)?.[1];
+      const eml = await mailTo(h, made.email);
+      expect(eml).toBeDefined();
+      const password = /Senha: (\S+)/.exec(eml!)?.[1];
       expect(password).toBeDefined();
       const login = await h.request({
         method: 'POST',
