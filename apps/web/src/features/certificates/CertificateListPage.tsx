@@ -1,16 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { Button } from '@mui/material';
-import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { api } from '../../shared/api/client';
-import {
-  createdAtColumn,
-  DataTable,
-  type DataTableColumn,
-  DeleteConfirmDialog,
-  RowAction,
-} from '../../shared/ui';
+import { createdAtColumn, DataTable, type DataTableColumn, useRowDelete } from '../../shared/ui';
 import type { CertificateTemplate } from './api';
 
 const columns: DataTableColumn<CertificateTemplate>[] = [
@@ -24,7 +16,12 @@ const columns: DataTableColumn<CertificateTemplate>[] = [
 /** /certificate: the events' certificates (admin). */
 export function CertificateListPage() {
   const navigate = useNavigate();
-  const [deleting, setDeleting] = useState<CertificateTemplate | null>(null);
+  const del = useRowDelete<CertificateTemplate>({
+    title: 'Excluir Certificado',
+    itemName: (row) => row.title,
+    onConfirm: (row) => api('DELETE', `/certificate/${row._id}`),
+    reloadList: '/certificate',
+  });
   return (
     <>
       <DataTable<CertificateTemplate>
@@ -37,23 +34,9 @@ export function CertificateListPage() {
             Cadastrar
           </Button>
         }
-        rowActions={(c) => (
-          <RowAction
-            label="Excluir"
-            color="error"
-            icon={<DeleteOutlinedIcon fontSize="small" />}
-            onClick={() => setDeleting(c)}
-          />
-        )}
+        rowActions={del.action}
       />
-      <DeleteConfirmDialog
-        open={deleting !== null}
-        title="Excluir Certificado"
-        itemName={deleting?.title}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => api('DELETE', `/certificate/${deleting?._id}`)}
-        reloadList="/certificate"
-      />
+      {del.dialog}
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { EVENT_TYPE_OPTIONS, type EventInput, eventInputSchema, formatDateTime } from '@feira/shared';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Button } from '@mui/material';
 import { useState } from 'react';
@@ -10,10 +9,10 @@ import {
   createdAtColumn,
   DataTable,
   type DataTableColumn,
-  DeleteConfirmDialog,
   enumColumn,
   FormDialog,
   RowAction,
+  useRowDelete,
 } from '../../shared/ui';
 import type { EventRow } from './api';
 import { EventFormFields } from './EventFormFields';
@@ -41,7 +40,12 @@ const columns: DataTableColumn<EventRow>[] = [
 /** /event "Eventos": edit (dialog), delete with "Deseja Realmente Excluir:", row click opens the detail. */
 export function EventListPage() {
   const navigate = useNavigate();
-  const [deleting, setDeleting] = useState<EventRow | null>(null);
+  const del = useRowDelete<EventRow>({
+    title: 'Excluir Evento',
+    itemName: (row) => row.title,
+    onConfirm: (row) => api('DELETE', `/event/${row._id}`),
+    reloadList: '/event',
+  });
   const [editing, setEditing] = useState<EventRow | null>(null);
   return (
     <>
@@ -62,12 +66,7 @@ export function EventListPage() {
               icon={<EditOutlinedIcon fontSize="small" />}
               onClick={() => setEditing(e)}
             />
-            <RowAction
-              label="Excluir"
-              color="error"
-              icon={<DeleteOutlineIcon fontSize="small" />}
-              onClick={() => setDeleting(e)}
-            />
+            {del.action(e)}
           </>
         )}
       />
@@ -85,14 +84,7 @@ export function EventListPage() {
           <EventFormFields />
         </FormDialog>
       ) : null}
-      <DeleteConfirmDialog
-        open={deleting !== null}
-        title="Excluir Evento"
-        itemName={deleting?.title}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => api('DELETE', `/event/${deleting?._id}`)}
-        reloadList="/event"
-      />
+      {del.dialog}
     </>
   );
 }

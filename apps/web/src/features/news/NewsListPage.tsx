@@ -1,16 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Button } from '@mui/material';
-import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { api } from '../../shared/api/client';
-import {
-  createdAtColumn,
-  DataTable,
-  type DataTableColumn,
-  DeleteConfirmDialog,
-  RowAction,
-} from '../../shared/ui';
+import { createdAtColumn, DataTable, type DataTableColumn, useRowDelete } from '../../shared/ui';
 import type { News } from './api';
 
 const columns: DataTableColumn<News>[] = [
@@ -21,7 +13,12 @@ const columns: DataTableColumn<News>[] = [
 /** /news: the news list; a row opens /news/{id}. */
 export function NewsListPage() {
   const navigate = useNavigate();
-  const [deleting, setDeleting] = useState<News | null>(null);
+  const del = useRowDelete<News>({
+    title: 'Excluir Notícia',
+    itemName: (row) => row.title,
+    onConfirm: (row) => api('DELETE', `/news/${row._id}`),
+    reloadList: '/news',
+  });
   return (
     <>
       <DataTable<News>
@@ -34,23 +31,9 @@ export function NewsListPage() {
             Adicionar
           </Button>
         }
-        rowActions={(n) => (
-          <RowAction
-            label="Excluir"
-            color="error"
-            icon={<DeleteOutlineIcon fontSize="small" />}
-            onClick={() => setDeleting(n)}
-          />
-        )}
+        rowActions={del.action}
       />
-      <DeleteConfirmDialog
-        open={deleting !== null}
-        title="Excluir Notícia"
-        itemName={deleting?.title}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => api('DELETE', `/news/${deleting?._id}`)}
-        reloadList="/news"
-      />
+      {del.dialog}
     </>
   );
 }

@@ -1,16 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Button } from '@mui/material';
-import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import {
-  createdAtColumn,
-  DataTable,
-  type DataTableColumn,
-  DeleteConfirmDialog,
-  RowAction,
-} from '../../shared/ui';
+import { createdAtColumn, DataTable, type DataTableColumn, RowAction, useRowDelete } from '../../shared/ui';
 import { deleteWithFieldMessage, type ProductCategory } from './api';
 
 const columns: DataTableColumn<ProductCategory>[] = [
@@ -21,7 +13,12 @@ const columns: DataTableColumn<ProductCategory>[] = [
 /** /productCategory "Categorias de produto": edit, and delete ("Excluir categoria de produto"). */
 export function CategoryListPage() {
   const navigate = useNavigate();
-  const [deleting, setDeleting] = useState<ProductCategory | null>(null);
+  const del = useRowDelete<ProductCategory>({
+    title: 'Excluir categoria de produto',
+    itemName: (row) => row.name,
+    onConfirm: (row) => deleteWithFieldMessage(`/productCategory/${row._id}`),
+    reloadList: '/productCategory',
+  });
   return (
     <>
       <DataTable<ProductCategory>
@@ -45,23 +42,11 @@ export function CategoryListPage() {
               icon={<EditOutlinedIcon fontSize="small" />}
               onClick={() => navigate(`/productCategory/${c._id}/edit`)}
             />
-            <RowAction
-              label="Excluir"
-              color="error"
-              icon={<DeleteOutlineIcon fontSize="small" />}
-              onClick={() => setDeleting(c)}
-            />
+            {del.action(c)}
           </>
         )}
       />
-      <DeleteConfirmDialog
-        open={deleting !== null}
-        title="Excluir categoria de produto"
-        itemName={deleting?.name}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleteWithFieldMessage(`/productCategory/${deleting?._id}`)}
-        reloadList="/productCategory"
-      />
+      {del.dialog}
     </>
   );
 }

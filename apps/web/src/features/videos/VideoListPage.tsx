@@ -1,6 +1,5 @@
 import { VIDEO_STATUS_OPTIONS, type VideoFormInput, videoFormSchema } from '@feira/shared';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Alert, Button, Link, Stack } from '@mui/material';
 import { useState } from 'react';
@@ -10,10 +9,10 @@ import {
   createdAtColumn,
   DataTable,
   type DataTableColumn,
-  DeleteConfirmDialog,
   enumColumn,
   FormDialog,
   RowAction,
+  useRowDelete,
 } from '../../shared/ui';
 import type { Video } from './api';
 import type { VideoNotice } from './VideoFormPage';
@@ -48,7 +47,12 @@ export function VideoListPage() {
   const location = useLocation();
   const notice = (location.state as { notice?: VideoNotice } | null)?.notice;
   const [editing, setEditing] = useState<Video | null>(null);
-  const [deleting, setDeleting] = useState<Video | null>(null);
+  const del = useRowDelete<Video>({
+    title: 'Excluir Vídeo',
+    itemName: (row) => row.title,
+    onConfirm: (row) => api('DELETE', `/video/${row._id}`),
+    reloadList: '/video',
+  });
   return (
     <Stack spacing={2}>
       {notice ? <Alert severity={notice.severity}>{notice.text}</Alert> : null}
@@ -68,12 +72,7 @@ export function VideoListPage() {
               icon={<EditOutlinedIcon fontSize="small" />}
               onClick={() => setEditing(v)}
             />
-            <RowAction
-              label="Excluir"
-              color="error"
-              icon={<DeleteOutlineIcon fontSize="small" />}
-              onClick={() => setDeleting(v)}
-            />
+            {del.action(v)}
           </>
         )}
       />
@@ -95,14 +94,7 @@ export function VideoListPage() {
           <VideoFormFields />
         </FormDialog>
       ) : null}
-      <DeleteConfirmDialog
-        open={deleting !== null}
-        title="Excluir Vídeo"
-        itemName={deleting?.title}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => api('DELETE', `/video/${deleting?._id}`)}
-        reloadList="/video"
-      />
+      {del.dialog}
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ export {
   DeleteConfirmDialog,
   type DeleteConfirmDialogProps,
 } from './DeleteConfirmDialog/DeleteConfirmDialog';
+export { type RowDeleteOptions, useRowDelete } from './DeleteConfirmDialog/useRowDelete';
 export {
   DetailPage,
   type DetailPageProps,
