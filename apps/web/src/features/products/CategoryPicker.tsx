@@ -3,6 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Autocomplete, CircularProgress, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { useSearchOptions } from '../../shared/hooks/useSearchOptions';
 import { type FormFieldBaseProps, useFormField } from '../../shared/ui';
 import { type CategoryOption, searchCategories } from './api';
 
@@ -25,35 +26,15 @@ export function CategoryPicker<T extends FieldValues>({ name, initial, onAddNew 
   const [value, setValue] = useState<CategoryOption | null>(initial);
   const [input, setInput] = useState(initial?.name ?? '');
   const [open, setOpen] = useState(false);
-  const [options, setOptions] = useState<CategoryOption[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
+  const { options, loading, failure } = useSearchOptions({
+    open,
+    input,
+    selectedLabel: value?.name,
+    search: searchCategories,
+  });
+  const failed = failure ? categoriesLoadFailedMessage(failure.message) : null;
 
   useEffect(() => setValue(initial), [initial]);
-
-  useEffect(() => {
-    if (!open) return;
-    const ctrl = new AbortController();
-    const timer = setTimeout(async () => {
-      setLoading(true);
-      try {
-        const typed = input === value?.name ? '' : input.trim();
-        setOptions(await searchCategories(typed, ctrl.signal));
-        setFailed(null);
-      } catch (err) {
-        if (!ctrl.signal.aborted) {
-          setOptions([]);
-          setFailed(categoriesLoadFailedMessage(err instanceof Error ? err.message : undefined));
-        }
-      } finally {
-        if (!ctrl.signal.aborted) setLoading(false);
-      }
-    }, 500);
-    return () => {
-      clearTimeout(timer);
-      ctrl.abort();
-    };
-  }, [input, open, value?.name]);
 
   const listed = value && !options.some((o) => o._id === value._id) ? [value, ...options] : options;
   return (

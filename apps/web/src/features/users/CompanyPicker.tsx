@@ -1,5 +1,6 @@
 import { Autocomplete, CircularProgress, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useSearchOptions } from '../../shared/hooks/useSearchOptions';
 import { type CompanyOption, searchCompanies } from './api';
 
 export interface CompanyPickerProps {
@@ -25,33 +26,13 @@ export function CompanyPicker({
 }: CompanyPickerProps) {
   const [input, setInput] = useState('');
   const [open, setOpen] = useState(false);
-  const [options, setOptions] = useState<CompanyOption[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    const ctrl = new AbortController();
-    const timer = setTimeout(async () => {
-      setLoading(true);
-      try {
-        const typed = input === value?.name ? '' : input.trim();
-        setOptions(await searchCompanies(typed, ctrl.signal));
-        setFailed(false);
-      } catch {
-        if (!ctrl.signal.aborted) {
-          setOptions([]);
-          setFailed(true);
-        }
-      } finally {
-        if (!ctrl.signal.aborted) setLoading(false);
-      }
-    }, 500);
-    return () => {
-      clearTimeout(timer);
-      ctrl.abort();
-    };
-  }, [input, open, value?.name]);
+  const { options, loading, failure } = useSearchOptions({
+    open,
+    input,
+    selectedLabel: value?.name,
+    search: searchCompanies,
+  });
+  const failed = failure !== null;
 
   return (
     <Autocomplete<CompanyOption>
