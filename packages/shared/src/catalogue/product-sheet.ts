@@ -1,5 +1,5 @@
 import { parseMoneyToCents } from '../format/money';
-import { foldText } from '../format/text';
+import { mapHeadersBySynonym } from '../import/header-map';
 
 /**
  * The product spreadsheet import (spec part 2 §3 "Product import row", issue 15): the web reads the
@@ -53,8 +53,6 @@ const SYNONYMS: Record<ProductImportField, string[]> = {
   customsCode: ['codalfandegario', 'codigoalfandegario', 'ncm'],
 };
 
-const fold = (text: unknown) => foldText(String(text ?? '')).replace(/[^a-z0-9]/g, '');
-
 export type ProductImportMapping = Record<ProductImportField, number | null>;
 
 /** Maps header cells to fields by name (accents and case ignored); each column is used once. */
@@ -62,19 +60,7 @@ export function mapProductHeaders(headers: readonly unknown[]): {
   mapping: ProductImportMapping;
   mapped: number;
 } {
-  const folded = headers.map(fold);
-  const used = new Set<number>();
-  const mapping = Object.fromEntries(PRODUCT_IMPORT_FIELDS.map((f) => [f, null])) as ProductImportMapping;
-  let mapped = 0;
-  for (const field of PRODUCT_IMPORT_FIELDS) {
-    const at = folded.findIndex((h, i) => !used.has(i) && h !== '' && SYNONYMS[field].includes(h));
-    if (at >= 0) {
-      mapping[field] = at;
-      used.add(at);
-      mapped++;
-    }
-  }
-  return { mapping, mapped };
+  return mapHeadersBySynonym(PRODUCT_IMPORT_FIELDS, SYNONYMS, headers);
 }
 
 /**

@@ -1,5 +1,5 @@
-import { foldText } from '../format/text';
 import { USER_IMPORT_FIELDS, type UserImportField } from '../schemas/user-import';
+import { mapHeadersBySynonym } from './header-map';
 
 /**
  * Spreadsheet -> import rows, without any spreadsheet library: the web import dialog and the server
@@ -39,8 +39,6 @@ const SYNONYMS: Record<UserImportField, string[]> = {
   ],
 };
 
-const fold = (text: string) => foldText(String(text)).replace(/[^a-z0-9]/g, '');
-
 export const emptyMapping = (): ImportMapping =>
   Object.fromEntries(USER_IMPORT_FIELDS.map((f) => [f, null])) as ImportMapping;
 
@@ -49,19 +47,7 @@ export const emptyMapping = (): ImportMapping =>
  * fields it mapped.
  */
 export function autoMap(headers: readonly string[]): { mapping: ImportMapping; mapped: number } {
-  const mapping = emptyMapping();
-  const used = new Set<number>();
-  const folded = headers.map(fold);
-  let mapped = 0;
-  for (const field of USER_IMPORT_FIELDS) {
-    const at = folded.findIndex((h, i) => !used.has(i) && h !== '' && SYNONYMS[field].includes(h));
-    if (at >= 0) {
-      mapping[field] = at;
-      used.add(at);
-      mapped++;
-    }
-  }
-  return { mapping, mapped };
+  return mapHeadersBySynonym(USER_IMPORT_FIELDS, SYNONYMS, headers);
 }
 
 /** "3 colunas mapeadas automaticamente" / "Nenhuma coluna mapeada automaticamente". */
