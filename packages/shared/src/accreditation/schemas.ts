@@ -17,6 +17,7 @@ import {
   cpfField,
   emailField,
   enumField,
+  optionalIdField,
   phoneField,
   stateField,
   stripUrlQuery,
@@ -153,19 +154,9 @@ function accreditationShape<T extends AccreditationType>(type: T) {
       .min(1, ACCREDITATION_MESSAGES.formTokenInvalid)
       .max(512),
     /** The company of a registration link (`/Cadastro/{type}/{companyId}`). */
-    company: z
-      .string()
-      .trim()
-      .max(64)
-      .nullish()
-      .transform((v) => v || null),
+    company: optionalIdField(),
     /** The event of an accreditation link, when there is one. */
-    event: z
-      .string()
-      .trim()
-      .max(64)
-      .nullish()
-      .transform((v) => v || null),
+    event: optionalIdField(),
   };
 }
 

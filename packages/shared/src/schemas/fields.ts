@@ -175,6 +175,16 @@ export function uploadedFileField(kind: 'image' | 'pdf', options: { required?: b
     .transform(stripUrlQuery);
 }
 
+/** An optional record id (a company, an event): trimmed, at most 64 characters, empty -> null. */
+export function optionalIdField() {
+  return z
+    .string()
+    .trim()
+    .max(64)
+    .nullish()
+    .transform((v) => v || null);
+}
+
 /** Free text, trimmed, at most `max` characters. */
 export function textField(options?: RequiredField & { max?: number }): ReturnType<typeof requiredText>;
 export function textField(options: OptionalField & { max?: number }): ReturnType<typeof optionalText>;

@@ -11,6 +11,7 @@ import {
   cpfField,
   emailField,
   enumField,
+  optionalIdField,
   passwordField,
   phoneField,
   textField,
@@ -55,12 +56,7 @@ const userFormShape = z.object({
   companyName: textField({ required: false, max: 200 }),
   companyDocument: cnpjField({ required: false }),
   /** The company id; non-admins always get their own company whatever they send. */
-  company: z
-    .string()
-    .trim()
-    .max(64)
-    .nullish()
-    .transform((v) => v || null),
+  company: optionalIdField(),
   sector: textField({ required: false, max: 100 }),
   ticketType: textField({ required: false, max: 100 }),
   externalId: textField({ required: false, max: 100 }),
