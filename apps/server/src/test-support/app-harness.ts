@@ -28,6 +28,10 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/** The harness admin's auth context, for calling a service or repository directly as the admin. */
+export const adminAuth = (h: Harness) =>
+  ({ userId: h.users.Admin.id, role: 'Admin', companyId: null, status: 1, scope: 'all' }) as const;
+
 let passwordHash: Promise<string> | undefined;
 
 /**

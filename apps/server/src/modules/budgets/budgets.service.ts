@@ -10,10 +10,9 @@ import { type AuthContext, companyScope } from '../../core/auth-context';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import type { ParsedList } from '../../core/list-query';
 import type { Db } from '../../db/client';
-import { chargingCompany } from '../transactions/money-company';
+import { chargingCompany, deleteWithPayment } from '../transactions/money-records';
 import { presentRefs, type RefRow } from '../transactions/money-refs';
 import {
-  deleteUnpaidTransactions,
   insertTransaction,
   invalidateMoneyCounts,
   transactionWhere,
@@ -140,12 +139,9 @@ export async function updateBudget(db: Db, auth: AuthContext, id: string, input:
 /** Deletes a budget that is not paid, with its unpaid payment. */
 export async function removeBudget(db: Db, auth: AuthContext, id: string) {
   const scope = companyScope(auth);
-  const deleted = await db.transaction(async (tx) => {
-    const b = await deleteUnpaidBudget(tx, budgetScoped(id, scope));
-    if (b) await deleteUnpaidTransactions(tx, transactionWhere.resource('budget', b.id));
-    return b;
-  });
+  const deleted = await deleteWithPayment(db, 'budget', (tx) =>
+    deleteUnpaidBudget(tx, budgetScoped(id, scope)),
+  );
   if (!deleted) return refuse(db, id, scope);
-  invalidateMoneyCounts(db);
   return null;
 }

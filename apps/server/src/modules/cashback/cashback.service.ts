@@ -14,10 +14,9 @@ import { badRequest, conflict, notFound } from '../../core/errors';
 import type { ParsedList } from '../../core/list-query';
 import type { Db } from '../../db/client';
 import { findCompanyById } from '../companies/companies.repository';
-import { chargingCompany } from '../transactions/money-company';
+import { chargingCompany, deleteWithPayment } from '../transactions/money-records';
 import { presentRefs, type RefRow } from '../transactions/money-refs';
 import {
-  deleteUnpaidTransactions,
   insertTransaction,
   invalidateMoneyCounts,
   transactionWhere,
@@ -163,12 +162,9 @@ export async function useCashback(db: Db, auth: AuthContext, id: string) {
 /** Deletes a cashback whose fee is unpaid, with its payment. */
 export async function removeCashback(db: Db, auth: AuthContext, id: string) {
   const scope = companyScope(auth);
-  const deleted = await db.transaction(async (tx) => {
-    const c = await deleteUnpaidCashback(tx, cashbackScoped(id, scope));
-    if (c) await deleteUnpaidTransactions(tx, transactionWhere.resource('cashback', c.id));
-    return c;
-  });
+  const deleted = await deleteWithPayment(db, 'cashback', (tx) =>
+    deleteUnpaidCashback(tx, cashbackScoped(id, scope)),
+  );
   if (!deleted) return refuse(db, id, scope, PAYMENT_MESSAGES.alreadyPaid);
-  invalidateMoneyCounts(db);
   return null;
 }

@@ -1,6 +1,6 @@
 import { formatCnpj, IMPORT_MESSAGES, userImportRowSchema } from '@feira/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../test-support/app-harness';
+import { adminAuth, createHarness, type Harness } from '../../test-support/app-harness';
 import { testDatabaseKinds } from '../../test-support/test-databases';
 import { findUserByEmail } from './users.repository';
 import { planImportChunk } from './users-import.plan';
@@ -71,13 +71,7 @@ describe.each(testDatabaseKinds())('user import links rows to their company on %
     const rows = [
       userImportRowSchema.parse({ name: 'Replay', email: 'replay@link.com.br', companyName: 'expo b' }),
     ];
-    const auth = {
-      userId: h.users.Admin.id,
-      role: 'Admin',
-      companyId: null,
-      status: 1,
-      scope: 'all',
-    } as const;
+    const auth = adminAuth(h);
     const plan = await planImportChunk(h.database.db, auth, rows);
     // a user the plan updates vanished: the write is refused and the chunk replayed row by row
     plan.updates.push({ id: 'gone' });

@@ -1,7 +1,7 @@
 import { formatCpf, userImportRowSchema } from '@feira/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../test-support/app-harness';
+import { adminAuth, createHarness, type Harness } from '../../test-support/app-harness';
 import { testDatabaseKinds } from '../../test-support/test-databases';
 import { cpfFrom } from './test-cpf';
 import { findUserByEmail, findUserByExternalId } from './users.repository';
@@ -173,13 +173,7 @@ describe.each(testDatabaseKinds())('user import and check-in on %s', (kind) => {
     const { db } = h.database;
     await importRows([{ name: 'Sumido', lastName: 'Antes', externalId: 'STALE-1' }]);
     const before = await findUserByExternalId(db, 'STALE-1');
-    const auth = {
-      userId: h.users.Admin.id,
-      role: 'Admin',
-      companyId: null,
-      status: 1,
-      scope: 'all',
-    } as const;
+    const auth = adminAuth(h);
     const rows = [
       { name: 'Sumido', lastName: 'Depois', externalId: 'STALE-1' },
       { name: 'Vizinho', externalId: 'STALE-2' },

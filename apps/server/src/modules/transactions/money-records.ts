@@ -1,8 +1,9 @@
 import { FIELD_MESSAGES, PAYMENT_MESSAGES } from '@feira/shared';
 import { type AuthContext, companyScope } from '../../core/auth-context';
 import { badRequest } from '../../core/errors';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { findCompanyById } from '../companies/companies.repository';
+import { deleteUnpaidTransactions, invalidateMoneyCounts, transactionWhere } from './transactions.repository';
 
 /**
  * The exhibitor a new budget or cashback charges: a manager's or user's own company, or the one an
@@ -14,4 +15,22 @@ export async function chargingCompany(db: Db, auth: AuthContext, named: string |
   const company = await findCompanyById(db, companyId);
   if (!company) throw badRequest({ company: FIELD_MESSAGES.invalidOption });
   return { companyId, company };
+}
+
+/**
+ * Deletes a budget or cashback (`remove` answers the deleted row, or undefined when nothing could be
+ * deleted) with its unpaid payment, in one database transaction; answers whether it was deleted.
+ */
+export async function deleteWithPayment(
+  db: Db,
+  resource: 'budget' | 'cashback',
+  remove: (tx: DbOrTx) => Promise<{ id: string } | undefined>,
+): Promise<boolean> {
+  const deleted = await db.transaction(async (tx) => {
+    const row = await remove(tx);
+    if (row) await deleteUnpaidTransactions(tx, transactionWhere.resource(resource, row.id));
+    return row;
+  });
+  if (deleted) invalidateMoneyCounts(db);
+  return !!deleted;
 }
