@@ -85,24 +85,19 @@ try {
   }
   const webhookIds: string[] = [];
   for (let i = 0; i < pending; i++) {
-    const [b] = await db
-      .insert(budgets)
-      .values({
-        description: `Webhook ${i}`,
-        value: 1000,
-        userId: client.id,
-        companyId: company!.id,
-        createdBy: admin.id,
-      })
-      .returning({ id: budgets.id });
+    /** what the budget and its payment share */
+    const common = {
+      description: `Webhook ${i}`,
+      value: 1000,
+      userId: client.id,
+      companyId: company!.id,
+      createdBy: admin.id,
+    };
+    const [b] = await db.insert(budgets).values(common).returning({ id: budgets.id });
     const [t] = await db
       .insert(transactions)
       .values({
-        description: `Webhook ${i}`,
-        value: 1000,
-        userId: client.id,
-        companyId: company!.id,
-        createdBy: admin.id,
+        ...common,
         resource: 'budget',
         resourceId: b!.id,
         pixTxid: newId().replace(/-/g, '').slice(7),
