@@ -10,6 +10,7 @@ import Fastify, {
 } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { installCompression } from './core/compression';
 import { installControlCharacterGuard } from './core/control-chars';
 import { installErrorHandler } from './core/error-handler';
 import { parseQueryString } from './core/list-query';
@@ -101,6 +102,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.decorate('registeredRoutes', registeredRoutes);
 
   await installSecurityHeaders(app, config);
+  // JSON answers gzip/brotli compressed; the web app's files are served precompressed (spa.ts)
+  await installCompression(app);
   installErrorHandler(app, { spa: Boolean(options.serveWeb) });
   installPermissionRegistry(app, registeredRoutes, {
     auth: config.authRateLimit,

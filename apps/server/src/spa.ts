@@ -9,7 +9,10 @@ export const WEB_DIST = process.env.WEB_DIST_DIR || fileURLToPath(new URL('../..
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached. The not-found
- * handler (core/error-handler.ts) answers index.html for client-side routes.
+ * handler (core/error-handler.ts) answers index.html for client-side routes. The build writes a `.br`
+ * and a `.gz` next to every text file (apps/web/vite.config.ts): `preCompressed` sends the one the
+ * browser accepts as it is (brotli first, `Vary: Accept-Encoding`), or the plain file, so nothing is
+ * compressed per request; @fastify/compress (core/compression.ts) leaves an encoded answer alone.
  */
 export async function installSpa(app: FastifyInstance) {
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
@@ -19,6 +22,7 @@ export async function installSpa(app: FastifyInstance) {
     root: WEB_DIST,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(reply, file) {
       reply.header(
         'cache-control',
