@@ -3,8 +3,8 @@ import { Route, Routes, useLocation } from 'react-router';
 import { UnderConstructionPage } from '../features/placeholder/UnderConstructionPage';
 import { backgroundOf } from '../shared/routing/modalRoute';
 import { PageLoader } from '../shared/routing/PageLoader';
+import { areaRoutes, modalRoutes } from './areaRoutes';
 import { AppLayout } from './layout/AppLayout';
-import { areaRoutes, modalRoutes } from './routes';
 
 /** Everything the guard let through that is not a public screen: the shell and its pages. */
 export function AuthenticatedArea() {

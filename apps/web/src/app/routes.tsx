@@ -1,28 +1,22 @@
-import { accreditationPublicRoutes } from '../features/accreditation';
-import { authModalRoutes, authPublicRoutes } from '../features/auth/routes';
-import { budgetRoutes } from '../features/budgets';
-import { builderRoutes } from '../features/builders/routes';
-import { cashbackRoutes } from '../features/cashback';
-import { certificatePublicRoutes, certificateRoutes } from '../features/certificates';
-import { companyRoutes, providerRoutes } from '../features/companies/routes';
-import { consumptionRoutes } from '../features/consumption/routes';
-import { eventRoutes, kioskPublicRoutes } from '../features/events';
-import { homeRoutes } from '../features/home/routes';
-import { leadRoutes } from '../features/leads/routes';
-import { newsRoutes } from '../features/news';
-import { partnerRoutes } from '../features/partners/routes';
-import { payPublicRoutes } from '../features/payments';
-import { productRoutes } from '../features/products';
-import { staffConsumptionPublicRoutes, staffConsumptionRoutes } from '../features/staff-consumption';
-import { transactionRoutes } from '../features/transactions';
-import { userPublicRoutes, userRoutes } from '../features/users/routes';
-import { videoRoutes } from '../features/videos';
+import { accreditationPublicRoutes } from '../features/accreditation/routes';
+import { authPublicRoutes } from '../features/auth/routes';
+import { certificatePublicRoutes } from '../features/certificates/routes';
+import { kioskPublicRoutes } from '../features/events/routes';
+import { payPublicRoutes } from '../features/payments/routes';
+import { staffConsumptionPublicRoutes } from '../features/staff-consumption/routes';
+import { userPublicRoutes } from '../features/users/routes';
 import type { AppRoute } from '../shared/routing/types';
 
 /*
- * The route registry. A feature exports its own `AppRoute[]` from `features/<area>/routes.tsx`
- * (lazy pages) and is added to one of the lists below. Who may open a path is decided only by
- * guardRoute() in @feira/shared; a known path with no screen yet shows the "Em construção" page.
+ * The route registry, in two files. A feature exports its own `AppRoute[]` from
+ * `features/<area>/routes.tsx` (lazy pages) and is added to one of the lists: the public screens here,
+ * the screens inside the signed-in shell and the dialog screens in `app/areaRoutes.tsx`. Who may open a
+ * path is decided only by guardRoute() in @feira/shared; a known path with no screen yet shows the
+ * "Em construção" page.
+ *
+ * This file is part of the first download of every page, /Login included: import a feature's
+ * routes.tsx itself, never its index.ts (a barrel would bring its tables, dialogs and pickers), and keep
+ * the shell's routes in areaRoutes.tsx, which loads with the shell (bench/bundle-size.mjs measures it).
  */
 
 /** Screens outside the signed-in shell: the guard's public and open routes (/Login, /Cadastro/...). */
@@ -35,30 +29,3 @@ export const publicRoutes: AppRoute[] = [
   ...certificatePublicRoutes,
   ...accreditationPublicRoutes,
 ];
-
-/** Screens inside the shell (top bar + sidebar). */
-export const areaRoutes: AppRoute[] = [
-  ...homeRoutes,
-  ...userRoutes,
-  ...companyRoutes,
-  ...providerRoutes,
-  ...builderRoutes,
-  ...consumptionRoutes,
-  ...staffConsumptionRoutes,
-  ...partnerRoutes,
-  ...budgetRoutes,
-  ...cashbackRoutes,
-  ...transactionRoutes,
-  ...leadRoutes,
-  ...eventRoutes,
-  ...certificateRoutes,
-  ...productRoutes,
-  ...videoRoutes,
-  ...newsRoutes,
-];
-
-/**
- * Dialog screens (e.g. /ChangePassword). Opened with `openModalRoute(navigate, path, location)`
- * they are drawn over the page the user came from; opened directly, over the empty shell.
- */
-export const modalRoutes: AppRoute[] = [...authModalRoutes];

@@ -5,7 +5,8 @@ import { defined, type ParsedList } from '../../core/list-query';
 import type { Db, DbOrTx } from '../../db/client';
 import { cachedCount, invalidateCounts, listCountKey } from '../../db/count-cache';
 import { companies, users } from '../../db/schema';
-import { containsFilter, searchFilter, textFilter } from '../../db/text-filter';
+import { containsFilter, textFilter } from '../../db/text-filter';
+import { userSearch } from '../../db/user-search';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -140,16 +141,16 @@ export async function listUsers(db: Db, q: ParsedList<UserSort>, companyId: stri
     ...defined([
       companyId ? eq(users.companyId, companyId) : undefined,
       f.company ? eq(users.companyId, f.company) : undefined,
-      f.fullName ? searchFilter(users.searchName, f.fullName) : undefined,
-      f.name ? searchFilter(users.searchName, f.name) : undefined,
-      f.email ? textFilter(users.email, f.email) : undefined,
-      f.document ? containsFilter(users.document, f.document.replace(/\D/g, '')) : undefined,
+      f.fullName ? userSearch('name', f.fullName) : undefined,
+      f.name ? userSearch('name', f.name) : undefined,
+      f.email ? userSearch('email', f.email) : undefined,
+      f.document ? userSearch('document', f.document.replace(/\D/g, '')) : undefined,
       f.role ? roleCondition(f.role) : undefined,
       status !== undefined ? eq(users.status, status) : undefined,
-      f.profession ? textFilter(users.profession, f.profession) : undefined,
+      f.profession ? userSearch('profession', f.profession) : undefined,
       f.sector ? textFilter(users.sector, f.sector) : undefined,
       f.ticketType ? textFilter(users.ticketType, f.ticketType) : undefined,
-      f.companyName ? textFilter(users.companyName, f.companyName) : undefined,
+      f.companyName ? userSearch('companyName', f.companyName) : undefined,
       f.code ? containsFilter(users.code, f.code.trim().toUpperCase()) : undefined,
       f.externalId ? eq(users.externalId, f.externalId.trim()) : undefined,
       checkIn === undefined ? undefined : checkIn ? isNotNull(users.checkInAt) : isNull(users.checkInAt),

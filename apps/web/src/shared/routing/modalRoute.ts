@@ -1,7 +1,7 @@
 import type { Location, NavigateFunction } from 'react-router';
 
 /*
- * Dialog routes (app/routes.tsx `modalRoutes`, e.g. /ChangePassword) opened from a page carry that
+ * Dialog routes (app/areaRoutes.tsx `modalRoutes`, e.g. /ChangePassword) opened from a page carry that
  * page in `location.state.background`, so the page stays drawn (and highlighted) under the dialog.
  */
 
