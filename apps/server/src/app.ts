@@ -15,11 +15,13 @@ import { installControlCharacterGuard } from './core/control-chars';
 import { installErrorHandler } from './core/error-handler';
 import { parseQueryString } from './core/list-query';
 import { installAuthorization, installPermissionRegistry, type RegisteredRoute } from './core/permissions';
+import { PrincipalCache } from './core/principal-cache';
 import { serializeRequest } from './core/request-log';
 import { installResponseSchemas } from './core/response-schemas';
 import { installSecurityHeaders } from './core/security-headers';
 import { TokenService } from './core/tokens';
 import type { Database } from './db/client';
+import { startPrincipalFeed } from './db/principal-feed';
 import { createCepClient } from './infra/cep';
 import { createMailer, type Mailer } from './infra/mailer';
 import { createStorage, type Storage } from './infra/storage';
@@ -41,7 +43,12 @@ export interface AppDeps {
   warmWorkers: boolean;
 }
 
-export type App = FastifyInstance & { registeredRoutes: RegisteredRoute[]; deps: AppDeps };
+export type App = FastifyInstance & {
+  registeredRoutes: RegisteredRoute[];
+  deps: AppDeps;
+  /** the signed-in users kept in memory (tests and benchmarks read its hit counts) */
+  principals: PrincipalCache;
+};
 /** The instance type route modules receive: zod schemas type their request and validate it. */
 export type ZodApp = FastifyInstance<
   RawServerDefault,
@@ -117,9 +124,15 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     global: false,
     allowList: (request) => request.auth !== null || request.apiKeyOk,
   });
+  // the signed-in user is read from the database only on a cache miss; triggers announce every change
+  // (principal_changed) and the feed evicts it on this process, see db/principal-feed.ts
+  const principals = new PrincipalCache((id, sessionId) => findPrincipal(database.db, id, sessionId));
+  const feed = await startPrincipalFeed(database, principals, app.log);
+  app.addHook('onClose', () => feed.close());
+  app.decorate('principals', principals);
   installAuthorization(app, {
     tokens: deps.tokens,
-    loadPrincipal: (id, sessionId) => findPrincipal(database.db, id, sessionId),
+    loadPrincipal: (id, sessionId) => principals.get(id, sessionId),
     mobileApiKey: config.mobileApiKey,
   });
   await installDocs(app);

@@ -3,15 +3,20 @@ import { type ApiRule, AUTH_RATE, PUBLIC_RATE, ruleFor, SERVER_CODES, scopeFor }
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Principal } from './auth-context';
 import { AppError, forbidden, unauthorized } from './errors';
+import type { LoadedPrincipal } from './principal-cache';
 import { passwordVersion, type TokenService } from './tokens';
 
 export interface PermissionDeps {
   tokens: TokenService;
-  /** Fresh account state on every call, so a disabled user or a changed role takes effect at once. */
+  /**
+   * The token's account and session state. The app serves it from the principal cache
+   * (core/principal-cache.ts): a disabled user, a changed role or company, a password change or a
+   * revoked session takes effect on every app process within 1 s (usually milliseconds).
+   */
   loadPrincipal(
     userId: string,
     sessionId: string,
-  ): Promise<{ principal: Principal; passwordChangedAt: Date | null; sessionLive: boolean } | undefined>;
+  ): Promise<Pick<LoadedPrincipal, 'principal' | 'passwordChangedAt' | 'sessionLive'> | undefined>;
   mobileApiKey?: string;
 }
 

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -40,7 +41,16 @@ export interface PgliteDatabase extends DatabaseBase {
 export interface PostgresDatabase extends DatabaseBase {
   kind: 'postgres';
   client: pg.Pool;
+  /**
+   * 'notification' events received on the pooled connections, which all LISTEN on the channels of
+   * POOL_CHANNELS: a connection gets its own transaction's notifications before the reply to its COMMIT,
+   * so this process sees its own writes' notifications before the writing query resolves.
+   */
+  notifications: EventEmitter;
 }
+
+/** Channels every pooled PostgreSQL connection LISTENs on (see db/principal-feed.ts). */
+export const POOL_CHANNELS = ['principal_changed'];
 export type Database = PgliteDatabase | PostgresDatabase;
 
 export interface OpenDatabaseOptions {
@@ -71,16 +81,36 @@ async function openPostgres(url: string, opts: OpenDatabaseOptions): Promise<Pos
   // match so code tested on PGlite behaves the same on PostgreSQL. This is process-wide for pg, and
   // exact up to 2^53, which counts and sums of cents never reach. Never use bigint mode 'bigint'.
   pgModule.types.setTypeParser(pgModule.types.builtins.INT8, (v) => Number(v));
+  const notifications = new EventEmitter();
+  class ListeningClient extends pgModule.Client {
+    // pg-pool connects with a callback; LISTEN runs before the connection is handed out
+    // biome-ignore lint/suspicious/noExplicitAny: pg's overloaded connect() (promise or callback)
+    override connect(callback?: (err: Error | null, client?: pg.Client) => void): any {
+      this.on('notification', (msg) => notifications.emit('notification', msg));
+      const listen = POOL_CHANNELS.map((channel) => `LISTEN ${channel}`).join('; ');
+      const ready = super.connect().then(async () => {
+        // a failed LISTEN only costs the shortcut: own writes then evict through the feed's connection
+        await this.query(listen).catch(() => undefined);
+        return this;
+      });
+      if (!callback) return ready;
+      ready.then(
+        (client) => callback(null, client),
+        (err: Error) => callback(err),
+      );
+    }
+  }
   const pool = new pgModule.Pool({
     connectionString: url,
     max: opts.poolMax ?? 10,
     application_name: 'feira-server',
+    Client: ListeningClient as unknown as typeof pgModule.Client,
   });
   // Without a listener, an error on an idle client (server restart, network cut) crashes the process.
   // The pool drops that client by itself; the next query opens a new connection.
   pool.on('error', opts.onPoolError ?? ((err) => console.error('PostgreSQL pool error:', err.message)));
   const db: Db = drizzle({ client: pool, schema });
-  return { kind: 'postgres', db, client: pool, close: () => pool.end() };
+  return { kind: 'postgres', db, client: pool, notifications, close: () => pool.end() };
 }
 
 async function openPglite(

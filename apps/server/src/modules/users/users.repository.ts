@@ -1,10 +1,10 @@
 import { isUserCode, normalizeRole } from '@feira/shared';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { Principal } from '../../core/auth-context';
 import { defined, type ParsedList } from '../../core/list-query';
+import type { LoadedPrincipal } from '../../core/principal-cache';
 import type { Db, DbOrTx } from '../../db/client';
 import { cachedCount, invalidateCounts, listCountKey } from '../../db/count-cache';
-import { companies, users } from '../../db/schema';
+import { authSessions, companies, users } from '../../db/schema';
 import { containsFilter, textFilter } from '../../db/text-filter';
 import { userSearch } from '../../db/user-search';
 
@@ -12,15 +12,16 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
 /**
- * What the permission hook needs on every call, in one primary-key lookup: the account, its password
- * version (tokens issued before a password change are void) and whether the token's sign-in session is
- * still live (not revoked, not expired).
+ * What the permission hook needs, in one primary-key lookup: the account, its password version (tokens
+ * issued before a password change are void), whether the token's sign-in session is still live (not
+ * revoked, not expired) and until when (the principal cache, core/principal-cache.ts, keeps it that long
+ * at most).
  */
 export async function findPrincipal(
   db: Db,
   id: string,
   sessionId: string,
-): Promise<{ principal: Principal; passwordChangedAt: Date | null; sessionLive: boolean } | undefined> {
+): Promise<LoadedPrincipal | undefined> {
   const [row] = await db
     .select({
       userId: users.id,
@@ -30,6 +31,8 @@ export async function findPrincipal(
       passwordChangedAt: users.passwordChangedAt,
       sessionLive: sql<boolean>`exists (select 1 from auth_sessions s where s.id = ${sessionId}
         and s.user_id = ${id} and s.revoked_at is null and s.expires_at > now())`,
+      sessionExpiresAt: sql<Date | null>`(select s.expires_at from auth_sessions s where s.id = ${sessionId}
+        and s.user_id = ${id} and s.revoked_at is null)`.mapWith(authSessions.expiresAt),
     })
     .from(users)
     .where(eq(users.id, id))
@@ -37,8 +40,8 @@ export async function findPrincipal(
   if (!row) return undefined;
   const role = normalizeRole(row.role);
   if (!role) return undefined;
-  const { passwordChangedAt, sessionLive, ...principal } = row;
-  return { principal: { ...principal, role }, passwordChangedAt, sessionLive };
+  const { passwordChangedAt, sessionLive, sessionExpiresAt, ...principal } = row;
+  return { principal: { ...principal, role }, passwordChangedAt, sessionLive, sessionExpiresAt };
 }
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
