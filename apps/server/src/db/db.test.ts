@@ -20,6 +20,7 @@ import {
 } from './schema';
 import { searchFilter, textFilter } from './text-filter';
 import { minuteBucket } from './time-buckets';
+import { userSearch } from './user-search';
 
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -201,9 +202,45 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
     expect(await search('%')).toEqual(['Ana_Paula 100%']);
   });
 
+  it('userSearch narrows by search_text and stays exact per field', async () => {
+    const rows = [
+      { firstName: 'Zuleica', fullName: 'Zuleica Brandão', email: 'joao.zz@x.test', companyName: 'Ótica Zé' },
+      {
+        firstName: 'João',
+        fullName: 'João Zz',
+        email: 'zz@x.test',
+        profession: 'Engenheiro',
+        document: '98765432100',
+      },
+    ];
+    await db.insert(users).values(rows);
+    const names = (field: Parameters<typeof userSearch>[0], term: string) =>
+      db
+        .select({ n: users.fullName })
+        .from(users)
+        .where(and(inArray(users.fullName, ['Zuleica Brandão', 'João Zz']), userSearch(field, term)))
+        .orderBy(asc(users.fullName))
+        .then((r) => r.map((x) => x.n));
+    expect(await names('name', 'joao')).toEqual(['João Zz']);
+    expect(await names('email', 'JOAO')).toEqual(['Zuleica Brandão']);
+    expect(await names('companyName', 'otica ze')).toEqual(['Zuleica Brandão']);
+    expect(await names('profession', 'engenheiro')).toEqual(['João Zz']);
+    expect(await names('document', '654321')).toEqual(['João Zz']);
+    // a term spanning two fields of search_text matches neither field
+    expect(await names('name', 'brandao | joao')).toEqual([]);
+    expect(await names('name', '%')).toEqual([]);
+  });
+
   it('answers text filters and the default sort from indexes', async () => {
-    const filtered = db.select({ id: users.id }).from(users).where(searchFilter(users.searchName, 'jose'));
-    expect(await plan(db, filtered.getSQL())).toContain('users_search_name_trgm_idx');
+    for (const [field, term] of [
+      ['name', 'jose'],
+      ['email', 'jose'],
+      ['companyName', 'jose'],
+      ['profession', 'jose'],
+    ] as const) {
+      const filtered = db.select({ id: users.id }).from(users).where(userSearch(field, term));
+      expect(await plan(db, filtered.getSQL())).toContain('users_search_text_trgm_idx');
+    }
     const byCompany = db
       .select({ id: companies.id })
       .from(companies)

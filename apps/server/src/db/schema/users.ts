@@ -14,17 +14,11 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { newUserCode } from '../ids';
-import {
-  type Address,
-  createdAt,
-  type FileRef,
-  id,
-  timestamptz,
-  trgmIndex,
-  trgmRawIndex,
-  updatedAt,
-} from './columns';
+import { type Address, createdAt, type FileRef, id, timestamptz, trgmRawIndex, updatedAt } from './columns';
 import { companies } from './companies';
+
+/** users.search_text's expression; db/user-search.ts filters against it. */
+const USERS_SEARCH_TEXT = sql`f_unaccent(lower(coalesce(full_name, '') || ' | ' || coalesce(email, '') || ' | ' || coalesce(company_name, '') || ' | ' || coalesce(profession, '') || ' | ' || coalesce(document, '')))`;
 
 /**
  * People: staff, exhibitor and builder users, visitors from accreditation and imports (part 1 §3 User,
@@ -39,10 +33,18 @@ export const users = pgTable(
     /** Stored (not generated) so it can be trigram-indexed and sorted; the app keeps it in sync. */
     fullName: text('full_name').notNull().default(''),
     /**
-     * f_unaccent(lower(full_name)), stored: the name filter of the users list (the hottest list) then
-     * rechecks its trigram matches with a plain LIKE instead of calling unaccent per row.
+     * f_unaccent(lower(full_name)), stored: the name filter's exact condition, a plain LIKE instead of
+     * calling unaccent per row; search_text's trigram index finds the candidates (db/user-search.ts).
      */
     searchName: text('search_name').generatedAlwaysAs(sql`f_unaccent(lower(full_name))`),
+    /**
+     * Every text filter's haystack in one stored column with ONE trigram index (migration
+     * 0010_users_hot_writes): f_unaccent(lower()) of name, e-mail, company name, profession and CPF,
+     * separated by " | ". A filter is `search_text LIKE '%x%' AND <its own column> LIKE '%x%'`
+     * (db/user-search.ts): the index narrows, the column's own condition keeps the answer exact. One
+     * GIN index instead of five: imports and non-HOT updates write a fifth of the trigram entries.
+     */
+    searchText: text('search_text').generatedAlwaysAs(USERS_SEARCH_TEXT),
     badgeName: text('badge_name'),
     /** CPF, 11 digits, no mask. Null when unknown (imports may have only e-mail or externalId). */
     document: text('document'),
@@ -104,15 +106,12 @@ export const users = pgTable(
     index('users_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     index('users_company_id_created_at_idx').on(t.companyId, t.createdAt.desc().nullsFirst()),
     index('users_role_created_at_idx').on(t.role, t.createdAt.desc().nullsFirst()),
-    index('users_status_created_at_idx').on(t.status, t.createdAt.desc().nullsFirst()),
-    index('users_check_in_at_idx').on(t.checkInAt),
-    index('users_state_city_idx').on(t.state, t.city),
+    // No index may contain a column that check-in, badge printing or a status change writes
+    // (check_in_at, qr_printed, status, pending_approval, updated_at): those updates must stay HOT
+    // (heap-only, no index touched; the table has fillfactor 80 for the room, set in migration 0010).
+    // The status and check-in filters walk users_created_at_idx instead (see docs/architecture.md).
     index('users_created_by_idx').on(t.createdBy),
-    trgmRawIndex('users_search_name_trgm_idx', t.searchName),
-    trgmIndex('users_email_trgm_idx', t.email),
-    trgmIndex('users_company_name_trgm_idx', t.companyName),
-    trgmIndex('users_profession_trgm_idx', t.profession),
-    trgmRawIndex('users_document_trgm_idx', t.document),
+    trgmRawIndex('users_search_text_trgm_idx', t.searchText),
     check('users_gender_check', sql`${t.gender} IN (0, 1, 2)`),
     check('users_status_check', sql`${t.status} IN (0, 1)`),
     check('users_code_check', sql`char_length(${t.code}) = 10`),

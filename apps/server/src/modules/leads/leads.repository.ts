@@ -5,7 +5,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { cachedCount, invalidateCounts, listCountKey } from '../../db/count-cache';
 import { newId } from '../../db/ids';
 import { companies, lanes, leads, users } from '../../db/schema';
-import { containsFilter, searchFilter, textFilter } from '../../db/text-filter';
+import { containsFilter, textFilter } from '../../db/text-filter';
+import { userSearch } from '../../db/user-search';
 
 const creator = alias(users, 'creator');
 /** The visitor's own company record (a visitor may have a linked company instead of a typed name). */
@@ -182,10 +183,10 @@ function visitorConditions(q: ParsedList<LeadSort>): SQL[] {
   const name = given(f.fullName) ?? given(f.name);
   const phone = (f.phoneNumber ?? f.mobile ?? '').replace(/\D/g, '');
   return defined([
-    name ? searchFilter(users.searchName, name) : undefined,
-    given(f.email) ? textFilter(users.email, f.email!) : undefined,
-    given(f.profession) ? textFilter(users.profession, f.profession!) : undefined,
-    given(f.companyName) ? textFilter(users.companyName, f.companyName!) : undefined,
+    name ? userSearch('name', name) : undefined,
+    given(f.email) ? userSearch('email', f.email!) : undefined,
+    given(f.profession) ? userSearch('profession', f.profession!) : undefined,
+    given(f.companyName) ? userSearch('companyName', f.companyName!) : undefined,
     given(f.city) ? textFilter(users.city, f.city!) : undefined,
     given(f.state) ? eq(users.state, f.state!.trim().toUpperCase()) : undefined,
     phone ? containsFilter(users.nationalPhoneNumber, phone) : undefined,

@@ -10,7 +10,7 @@ import { and, asc, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
 import { companies, consumptionLogs, userConsumption, users } from '../../db/schema';
-import { searchFilter } from '../../db/text-filter';
+import { userSearch } from '../../db/user-search';
 
 /** The person a badge code or user id names, limited to one company when `companyId` is given. */
 export async function findConsumer(db: Db, idOrCode: string, companyId: string | undefined) {
@@ -164,7 +164,7 @@ function logWhere(f: LogFilters): SQL | undefined {
     person
       ? isUserCode(code)
         ? eq(users.code, code)
-        : or(eq(users.id, person), searchFilter(users.searchName, person))
+        : or(eq(users.id, person), userSearch('name', person))
       : undefined,
     f.type ? eq(consumptionLogs.consumptionType, f.type) : undefined,
     f.method ? eq(consumptionLogs.method, f.method) : undefined,

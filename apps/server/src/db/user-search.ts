@@ -1,0 +1,25 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { users } from './schema';
+import { escapeLike } from './text-filter';
+
+/**
+ * Text filters on `users` (migration 0010_users_hot_writes): ONE trigram GIN index over the stored
+ * `users.search_text` (f_unaccent(lower()) of name, e-mail, company name, profession and CPF) narrows
+ * every filter, and the field's own condition keeps the answer exact (a term found in the e-mail does
+ * not make a name match). `'jose'` finds "José" in every field, wildcards in the term are literal.
+ */
+export type UserSearchField = 'name' | 'email' | 'companyName' | 'profession' | 'document';
+
+const exact: Record<UserSearchField, SQL> = {
+  name: sql`${users.searchName}`,
+  email: sql`f_unaccent(lower(${users.email}))`,
+  companyName: sql`f_unaccent(lower(${users.companyName}))`,
+  profession: sql`f_unaccent(lower(${users.profession}))`,
+  document: sql`${users.document}`,
+};
+
+/** `search_text LIKE '%x%' AND <field> LIKE '%x%'`, x the trimmed term without accents or case. */
+export function userSearch(field: UserSearchField, term: string): SQL {
+  const pattern = sql`'%' || f_unaccent(lower(${escapeLike(term.trim())}::text)) || '%'`;
+  return sql`(${users.searchText} LIKE ${pattern} AND ${exact[field]} LIKE ${pattern})`;
+}
