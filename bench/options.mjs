@@ -17,6 +17,11 @@
  *   BENCH_OPS_REPEAT         timed repeats of the single-call users operations (default 3)
  *   BENCH_COMPANIES_OPS=0    skip the company operations (companies-ops.mjs)
  *   BENCH_COMPANIES          companies to seed (default 20000)
+ *   BENCH_BASELINE           "1": also the product against the bare baseline on PostgreSQL
+ *                            (bench/baseline.mjs); "only": that alone (PostgreSQL, no other scenario)
+ *   BENCH_BASELINE_ROUNDS    interleaved rounds of that comparison (default 3)
+ *   BENCH_CPU_PROF           a folder: the product server runs with `node --cpu-prof` and writes its
+ *                            profile there when it stops (summarise it with bench/cpu-profile-top.mjs)
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,8 +48,11 @@ function positiveInt(name, raw) {
   return n;
 }
 
+const baseline = process.env.BENCH_BASELINE || '';
+if (!['', '0', '1', 'only'].includes(baseline)) fail(`BENCH_BASELINE must be 1 or only, got "${baseline}"`);
+
 export const opt = {
-  drivers: (process.env.BENCH_DRIVERS || 'pglite,postgres')
+  drivers: (process.env.BENCH_DRIVERS || (baseline === 'only' ? 'postgres' : 'pglite,postgres'))
     .split(',')
     .map((d) => d.trim())
     .filter(Boolean),
@@ -62,6 +70,12 @@ export const opt = {
   opsRepeat: intEnv('BENCH_OPS_REPEAT', 3),
   companiesOps: process.env.BENCH_COMPANIES_OPS !== '0',
   companies: intEnv('BENCH_COMPANIES', 20_000),
+  /** product vs bare baseline on PostgreSQL (bench/baseline.mjs) */
+  baseline: baseline === '1' || baseline === 'only',
+  /** only that comparison: no list, sign-in, users or company scenarios */
+  baselineOnly: baseline === 'only',
+  baselineRounds: intEnv('BENCH_BASELINE_ROUNDS', 3),
+  cpuProfDir: process.env.BENCH_CPU_PROF || '',
 };
 for (const d of opt.drivers) {
   if (d !== 'pglite' && d !== 'postgres')

@@ -5,6 +5,7 @@
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { baselineTable } from './baseline.mjs';
 import { companiesOpsTable } from './companies-ops.mjs';
 import { redact } from './database.mjs';
 import { round } from './latency.mjs';
@@ -50,13 +51,25 @@ export async function writeReport({ started, stamp, machine, drivers }) {
   console.log(
     `\n## Results ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC (${machine.cpus} cores, ${opt.users.toLocaleString('en')} users)\n`,
   );
-  console.log(listScenariosTable(drivers));
-  if (opt.usersOps) console.log(`\n### Users: import, check-in, export, badges\n\n${usersOpsTable(drivers)}`);
-  if (opt.companiesOps)
+  if (!opt.baselineOnly) console.log(listScenariosTable(drivers));
+  for (const d of drivers) {
+    if (d.baseline)
+      console.log(
+        `\n### ${d.driver}: product against the bare baseline (median of ${opt.baselineRounds} interleaved rounds)\n\n${baselineTable(d.baseline)}`,
+      );
+  }
+  if (opt.usersOps && !opt.baselineOnly)
+    console.log(`\n### Users: import, check-in, export, badges\n\n${usersOpsTable(drivers)}`);
+  if (opt.companiesOps && !opt.baselineOnly)
     console.log(`\n### Companies: filtered list, CNPJ check, cached CEP\n\n${companiesOpsTable(drivers)}`);
   console.log(`\n${path.relative(ROOT, file)} (took ${report.tookS} s)`);
   // targetMet: false is a miss; null (users operations without a target) is not
-  const rows = (d) => [...d.scenarios, ...(d.usersOps ?? []), ...(d.companiesOps ?? [])];
+  const rows = (d) => [
+    ...d.scenarios,
+    ...(d.usersOps ?? []),
+    ...(d.companiesOps ?? []),
+    ...(d.baseline?.summary ?? []),
+  ];
   const missed = drivers.flatMap((d) =>
     rows(d)
       .filter((r) => r.targetMet === false)

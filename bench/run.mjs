@@ -13,6 +13,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { runBaselineComparison } from './baseline.mjs';
 import { cleanup, dropCleanup, onCleanup } from './cleanup.mjs';
 import { runCompaniesOps, startFakeCep } from './companies-ops.mjs';
 import { createPostgresDatabase, pgliteVersion, seed } from './database.mjs';
@@ -54,23 +55,33 @@ async function benchDriver(driver, stamp, cepUrl) {
   log(`server pid ${server.pid} at ${server.base} (log ${path.relative(ROOT, logFile)})`);
 
   try {
-    const results = await runListScenarios({ base: server.base, driver, seeded });
-    results.push(await runSignInScenario({ base: server.base, seeded }));
+    const results = [];
+    if (!opt.baselineOnly) {
+      results.push(...(await runListScenarios({ base: server.base, driver, seeded })));
+      results.push(await runSignInScenario({ base: server.base, seeded }));
+      // autocannon stops on the clock and drops the requests it has in flight; let the server finish
+      // them before it is stopped, or they fail on a closed pool and show up as errors in its log.
+      await sleep(1500);
+    }
 
-    // autocannon stops on the clock and drops the requests it has in flight; let the server finish
-    // them before it is stopped, or they fail on a closed pool and show up as errors in its log.
-    await sleep(1500);
+    // BENCH_BASELINE: the product against the bare Fastify + pg baseline on the same database (issue 16)
+    let baseline;
+    if (opt.baseline && driver === 'postgres') {
+      const resultsPrefix = path.join(RESULTS_DIR, stamp);
+      baseline = await runBaselineComparison({ base: server.base, databaseUrl, resultsPrefix });
+      await sleep(1500);
+    }
 
     // Users operations (import, check-in, export, badges) on the same server, after the list scenarios
     // so that those measured the seeded data only.
     let usersOps = [];
-    if (opt.usersOps) {
+    if (opt.usersOps && !opt.baselineOnly) {
       log('users operations: import, check-in, export, badges...');
       usersOps = await runUsersOps({ base: server.base, driver });
       await sleep(1500);
     }
     let companiesOps = [];
-    if (opt.companiesOps) {
+    if (opt.companiesOps && !opt.baselineOnly) {
       log('company operations: filtered list, CNPJ check, cached CEP...');
       companiesOps = await runCompaniesOps({ base: server.base, driver, existingCnpj: seeded.sampleCnpj });
       await sleep(1000);
@@ -87,6 +98,7 @@ async function benchDriver(driver, stamp, cepUrl) {
       scenarios: results,
       usersOps,
       companiesOps,
+      baseline,
     };
   } finally {
     await stopServer();

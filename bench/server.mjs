@@ -7,9 +7,9 @@ import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { children } from './cleanup.mjs';
-import { ADMIN_EMAIL, PASSWORD, ROOT } from './options.mjs';
+import { ADMIN_EMAIL, opt, PASSWORD, ROOT } from './options.mjs';
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);
@@ -28,25 +28,31 @@ export async function startServer({ driver, dataDir, databaseUrl, logFile, cepUr
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const logStream = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('apps', 'server', 'src', 'main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '', // empty = unset: PGlite in DATA_DIR/pglite
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD: PASSWORD,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT: '1000000',
-      SMTP_URL: '',
-      CEP_API_URL: cepUrl,
+  // BENCH_CPU_PROF: the profile is written when the server exits (SIGTERM ends it with process.exit)
+  const profile = opt.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(opt.cpuProfDir)}`] : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', path.join('apps', 'server', 'src', 'main.ts')],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: base,
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl ?? '', // empty = unset: PGlite in DATA_DIR/pglite
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD: PASSWORD,
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        LOG_LEVEL: 'warn',
+        AUTH_RATE_LIMIT: '1000000',
+        SMTP_URL: '',
+        CEP_API_URL: cepUrl,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   children.add(child);
   child.stdout.pipe(logStream);
   child.stderr.pipe(logStream);

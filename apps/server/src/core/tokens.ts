@@ -4,7 +4,7 @@ import {
   REFRESH_TOKEN_TTL_SECONDS,
   type Role,
 } from '@feira/shared';
-import { jwtVerify, SignJWT } from 'jose';
+import { type CryptoKey, jwtVerify, SignJWT } from 'jose';
 
 export type TokenType = 'access' | 'refresh' | 'recovery';
 
@@ -41,9 +41,17 @@ export const passwordVersion = (passwordChangedAt: Date | null): number => passw
 
 /** HS256 JWTs. Each token carries its type so a refresh or recovery token can never act as an access token. */
 export class TokenService {
-  private readonly key: Uint8Array;
+  /**
+   * Imported once: handed the secret's bytes, jose imports a key for every token it signs or verifies,
+   * and every API call verifies one (issue 16: importKey showed in the profile of the users list).
+   */
+  private readonly key: Promise<CryptoKey>;
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+    const bytes = new TextEncoder().encode(secret);
+    this.key = crypto.subtle.importKey('raw', bytes, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
   }
 
   async sign(typ: TokenType, sub: string, extra: TokenExtra): Promise<{ token: string; expiresAt: number }> {
@@ -54,7 +62,7 @@ export class TokenService {
       .setSubject(sub)
       .setIssuedAt(now)
       .setExpirationTime(exp)
-      .sign(this.key);
+      .sign(await this.key);
     return { token, expiresAt: exp * 1000 };
   }
 
@@ -64,7 +72,7 @@ export class TokenService {
    */
   async verify(token: string, typ: TokenType): Promise<TokenClaims | undefined> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.key, {
         algorithms: ['HS256'],
         requiredClaims: ['exp', 'iat', 'sub'],
       });

@@ -1,0 +1,74 @@
+/**
+ * The SQL of the bare baseline (bench/baseline-server.mjs), written out by hand as a bare endpoint would
+ * have it. It must stay the SQL the product's users repository sends (captured from the product's pool by
+ * bench/product-sql.ts): the baseline run compares the two texts and says so when they differ.
+ */
+
+/** Every users column the answer shows (camelCase aliases), and the company beside it. */
+const COLUMNS = [
+  ['id', 'id'],
+  ['first_name', 'firstName'],
+  ['last_name', 'lastName'],
+  ['full_name', 'fullName'],
+  ['badge_name', 'badgeName'],
+  ['document', 'document'],
+  ['email', 'email'],
+  ['phone_number', 'phoneNumber'],
+  ['national_phone_number', 'nationalPhoneNumber'],
+  ['birth_date', 'birthDate'],
+  ['gender', 'gender'],
+  ['profession', 'profession'],
+  ['company_name', 'companyName'],
+  ['company_document', 'companyDocument'],
+  ['company_id', 'companyId'],
+  ['sector', 'sector'],
+  ['code', 'code'],
+  ['ticket_type', 'ticketType'],
+  ['external_id', 'externalId'],
+  ['role', 'role'],
+  ['status', 'status'],
+  ['pending_approval', 'pendingApproval'],
+  ['professional_files', 'professionalFiles'],
+  ['qr_printed', 'qrPrinted'],
+  ['check_in_at', 'checkInAt'],
+  ['address', 'address'],
+  ['city', 'city'],
+  ['state', 'state'],
+  ['mobile', 'mobile'],
+  ['created_at', 'createdAt'],
+  ['updated_at', 'updatedAt'],
+]
+  .map(([column, alias]) => `"users"."${column}" as "${alias}"`)
+  .concat([
+    '"companies"."id" as "companyRefId"',
+    '"companies"."name" as "companyRefName"',
+    '"companies"."company_type" as "companyRefType"',
+  ])
+  .join(', ');
+
+/** The name filter (db/user-search.ts): the combined search column narrows, the name keeps it exact. */
+const NAME_FILTER = `("users"."search_text" LIKE '%' || f_unaccent(lower($1::text)) || '%' AND "users"."search_name" LIKE '%' || f_unaccent(lower($2::text)) || '%')`;
+/** How many times the filter's term is sent ($1, $2, ...). */
+export const NAME_FILTER_PARAMS = 2;
+
+/** The page, newest first; with the name filter its term comes first. Drizzle leaves out `offset 0`. */
+export function pageSql(filtered, withOffset) {
+  const n = filtered ? NAME_FILTER_PARAMS + 1 : 1;
+  return [
+    `select ${COLUMNS} from "users" left join "companies" on "companies"."id" = "users"."company_id"`,
+    filtered ? ` where ${NAME_FILTER}` : '',
+    ` order by "users"."created_at" desc, "users"."id" desc limit $${n}`,
+    withOffset ? ` offset $${n + 1}` : '',
+  ].join('');
+}
+
+/** The list's total, with or without the name filter. */
+export function countSql(filtered) {
+  return `select count(*) from "users"${filtered ? ` where ${NAME_FILTER}` : ''}`;
+}
+
+/** The check-in upload: $1 check_in_at, $2 updated_at, then the CPFs. */
+export function checkInSql(documents) {
+  const list = Array.from({ length: documents }, (_, i) => `$${i + 3}`).join(', ');
+  return `update "users" set "check_in_at" = $1, "updated_at" = $2 where "users"."document" in (${list}) returning "document"`;
+}

@@ -1,0 +1,266 @@
+/**
+ * Product against the bare baseline (issue 16 goal 1, bench/README.md "Bare baseline and the profile"):
+ * on the product's PostgreSQL database, bench/baseline-server.mjs answers the same users page and name
+ * filter with the same SQL and the same bytes; both are measured interleaved, BENCH_BASELINE_ROUNDS
+ * rounds of every (request, connection count), the order of the two servers alternating each round. The
+ * medians of the rounds give the ratios: product req/s ≥ 0.8 × baseline and p95 ≤ 1.25 × baseline.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { checkInSql, countSql, pageSql } from './baseline-sql.mjs';
+import { children } from './cleanup.mjs';
+import { runSeed } from './database.mjs';
+import { measure, round } from './latency.mjs';
+import { LIST_PATH, log, opt, ROOT } from './options.mjs';
+import { freePort, signIn } from './server.mjs';
+
+/** The targets of the issue: ratios of the product's figures to the baseline's. */
+export const BASELINE_TARGETS = { reqPerSec: 0.8, p95: 1.25 };
+
+const REQUESTS = [
+  { id: 'page', title: 'users page', path: LIST_PATH },
+  {
+    id: 'silva',
+    title: 'name filter "silva"',
+    path: `${LIST_PATH}&${encodeURIComponent('filters[fullName]')}=silva`,
+  },
+];
+
+/** The SQL texts the product sends (bench/product-sql.ts) against the baseline's, statement by statement. */
+async function compareSql(databaseUrl) {
+  const product = await runSeed({
+    script: 'product-sql.ts',
+    env: { PRODUCT_SQL_DATABASE_URL: databaseUrl },
+    resultPrefix: 'PRODUCT_SQL',
+    failure: (exit) => `bench/product-sql.ts failed (exit ${exit})`,
+  });
+  const baseline = {
+    page: [countSql(false), pageSql(false, false)].sort(),
+    filter: [countSql(true), pageSql(true, false)].sort(),
+    checkIn: [checkInSql(1)],
+  };
+  const differences = Object.keys(baseline).filter(
+    (k) => JSON.stringify(product[k]) !== JSON.stringify(baseline[k]),
+  );
+  return { same: differences.length === 0, differences, product, baseline };
+}
+
+function startBaseline({ databaseUrl, port, token, logFile }) {
+  const logStream = createWriteStream(logFile);
+  const child = spawn(process.execPath, [path.join('bench', 'baseline-server.mjs')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      BASELINE_DATABASE_URL: databaseUrl,
+      BASELINE_PORT: String(port),
+      BASELINE_TOKEN: token,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  child.stdout.pipe(logStream);
+  child.stderr.pipe(logStream);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  exited.then(() => children.delete(child));
+  return {
+    pid: child.pid,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function getText(url, token, init = {}) {
+  const res = await fetch(url, { ...init, headers: { ...init.headers, authorization: `Bearer ${token}` } });
+  return { status: res.status, text: await res.text() };
+}
+
+/** Where two answers first differ, with some context, for the error message. */
+function firstDifference(a, b) {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return `at byte ${i}: product …${a.slice(Math.max(0, i - 60), i + 60)}… baseline …${b.slice(Math.max(0, i - 60), i + 60)}…`;
+}
+
+/** Same request to both: the answers must be the same bytes (the list with its count, and a check-in). */
+async function checkSameAnswers({ product, baseline }) {
+  const checks = [
+    ...REQUESTS.map((r) => ({ what: r.id, path: r.path })),
+    {
+      what: 'check-in (nobody matches)',
+      path: '/api/user/checkin',
+      init: {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ documents: ['000.000.000-00', '12345'] }),
+      },
+    },
+  ];
+  const sizes = {};
+  for (const c of checks) {
+    const p = await getText(`${product.base}${c.path}`, product.token, c.init);
+    const b = await getText(`${baseline.base}${c.path}`, baseline.token, c.init);
+    if (p.status !== 200 || b.status !== 200)
+      throw new Error(
+        `baseline check ${c.what}: HTTP ${p.status} (product) / ${b.status} (baseline): ${p.text.slice(0, 200)} ${b.text.slice(0, 200)}`,
+      );
+    if (p.text !== b.text)
+      throw new Error(`baseline check ${c.what}: the answers differ ${firstDifference(p.text, b.text)}`);
+    sizes[c.what] = Buffer.byteLength(p.text);
+  }
+  return sizes;
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+/** The comparison on one PostgreSQL database; `base` is the product server already running on it. */
+export async function runBaselineComparison({ base, databaseUrl, resultsPrefix }) {
+  log('baseline: comparing the SQL the product sends with the baseline’s...');
+  const sql = await compareSql(databaseUrl);
+  if (!sql.same)
+    log(
+      `warning: the product sends other SQL than the baseline for ${sql.differences.join(', ')} (see the JSON)`,
+    );
+
+  const baselineToken = randomBytes(16).toString('hex');
+  const port = await freePort();
+  const logFile = `${resultsPrefix}-baseline-server.log`;
+  const server = startBaseline({ databaseUrl, port, token: baselineToken, logFile });
+  const baseline = { base: `http://127.0.0.1:${port}`, token: baselineToken };
+  try {
+    for (let i = 0; ; i++) {
+      try {
+        if (
+          (
+            await fetch(`${baseline.base}${LIST_PATH}`, {
+              headers: { authorization: `Bearer ${baselineToken}` },
+            })
+          ).ok
+        )
+          break;
+      } catch {
+        // not listening yet
+      }
+      if (i > 120)
+        throw new Error(
+          `the baseline server did not start: ${await readFile(logFile, 'utf8').catch(() => '')}`,
+        );
+      await sleep(250);
+    }
+    log(`baseline server pid ${server.pid} at ${baseline.base} (log ${path.relative(ROOT, logFile)})`);
+    const product = { base, token: await signIn(base) };
+    const answerBytes = await checkSameAnswers({ product, baseline });
+    log(
+      `baseline: same answers byte for byte (${Object.entries(answerBytes)
+        .map(([k, v]) => `${k} ${v} B`)
+        .join(', ')})`,
+    );
+
+    const targets = { product, baseline };
+    const runs = [];
+    log(`baseline: warming both up ${opt.warmup} s per request...`);
+    for (const r of REQUESTS) {
+      for (const t of Object.values(targets)) {
+        const request = { headers: { authorization: `Bearer ${t.token}` } };
+        await measure({
+          url: `${t.base}${r.path}`,
+          connections: Math.max(...opt.connections),
+          duration: opt.warmup,
+          request,
+        });
+      }
+    }
+    for (let round_ = 1; round_ <= opt.baselineRounds; round_++) {
+      product.token = await signIn(base); // access tokens live 15 minutes
+      const order = round_ % 2 ? ['product', 'baseline'] : ['baseline', 'product'];
+      for (const r of REQUESTS) {
+        for (const connections of opt.connections) {
+          for (const name of order) {
+            const t = targets[name];
+            const load = os.loadavg()[0];
+            const m = await measure({
+              url: `${t.base}${r.path}`,
+              connections,
+              duration: opt.duration,
+              request: { headers: { authorization: `Bearer ${t.token}` } },
+            });
+            runs.push({
+              round: round_,
+              request: r.id,
+              server: name,
+              connections,
+              loadAvg1m: round(load, 2),
+              ...m,
+            });
+            log(
+              `baseline round ${round_} ${r.id} × ${connections} ${name}: ${m.reqPerSec} req/s, p95 ${m.latencyMs.p95} ms (load ${round(load, 2)})`,
+            );
+          }
+        }
+      }
+    }
+    const summary = [];
+    for (const r of REQUESTS) {
+      for (const connections of opt.connections) {
+        const of = (name) =>
+          runs.filter((x) => x.request === r.id && x.connections === connections && x.server === name);
+        const fig = (name) => ({
+          reqPerSec: round(median(of(name).map((x) => x.reqPerSec))),
+          p95: round(median(of(name).map((x) => x.latencyMs.p95))),
+          p50: round(median(of(name).map((x) => x.latencyMs.p50))),
+        });
+        const p = fig('product');
+        const b = fig('baseline');
+        const reqRatio = round(p.reqPerSec / b.reqPerSec, 2);
+        const p95Ratio = round(p.p95 / b.p95, 2);
+        const failed = [...of('product'), ...of('baseline')].some((x) => x.non2xx > 0 || x.errors > 0);
+        summary.push({
+          id: `baseline-${r.id}`,
+          request: r.id,
+          title: r.title,
+          connections,
+          product: p,
+          baseline: b,
+          reqPerSecRatio: reqRatio,
+          p95Ratio,
+          loadAvg1m: of('product').map((x) => x.loadAvg1m),
+          non2xx: failed ? 1 : 0,
+          errors: 0,
+          targetMet: !failed && reqRatio >= BASELINE_TARGETS.reqPerSec && p95Ratio <= BASELINE_TARGETS.p95,
+        });
+      }
+    }
+    return { sql, answerBytes, runs, summary };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The markdown table of the comparison. */
+export function baselineTable(comparison) {
+  const lines = [
+    `| request | conns | product req/s | baseline req/s | ratio (≥ ${BASELINE_TARGETS.reqPerSec}) | product p95 ms | baseline p95 ms | ratio (≤ ${BASELINE_TARGETS.p95}) | load avg (1 min) | met |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+  ];
+  for (const s of comparison.summary) {
+    lines.push(
+      `| ${s.title} | ${s.connections} | ${s.product.reqPerSec} | ${s.baseline.reqPerSec} | ${s.reqPerSecRatio} | ${s.product.p95} | ${s.baseline.p95} | ${s.p95Ratio} | ${s.loadAvg1m.join(', ')} | ${s.targetMet ? 'yes' : '**no**'} |`,
+    );
+  }
+  lines.push(
+    '',
+    `same SQL as the product: ${comparison.sql.same ? 'yes' : `**no** (${comparison.sql.differences.join(', ')})`}; same answers: yes (checked byte for byte)`,
+  );
+  return lines.join('\n');
+}
