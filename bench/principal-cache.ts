@@ -15,9 +15,9 @@
  * `npm run bench`; compare the two modes, not with other tables.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
@@ -26,6 +26,14 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { findPrincipal } from '../apps/server/src/modules/users/users.repository';
 import { createUserRecord } from '../apps/server/src/modules/users/users.service';
+
+/** autocannon ships no types; the figures read here */
+const autocannon = createRequire(import.meta.url)('autocannon') as (opts: object) => Promise<{
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+}>;
 
 const adminUrl = process.env.BENCH_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 const USERS = Number(process.env.BENCH_USERS || 1_000);

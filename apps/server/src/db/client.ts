@@ -85,7 +85,7 @@ async function openPostgres(url: string, opts: OpenDatabaseOptions): Promise<Pos
   class ListeningClient extends pgModule.Client {
     // pg-pool connects with a callback; LISTEN runs before the connection is handed out
     // biome-ignore lint/suspicious/noExplicitAny: pg's overloaded connect() (promise or callback)
-    override connect(callback?: (err: Error | null, client?: pg.Client) => void): any {
+    override connect(callback?: any): any {
       this.on('notification', (msg) => notifications.emit('notification', msg));
       const listen = POOL_CHANNELS.map((channel) => `LISTEN ${channel}`).join('; ');
       const ready = super.connect().then(async () => {
@@ -94,9 +94,10 @@ async function openPostgres(url: string, opts: OpenDatabaseOptions): Promise<Pos
         return this;
       });
       if (!callback) return ready;
+      const done = callback as (err: Error | null, client?: pg.Client) => void;
       ready.then(
-        (client) => callback(null, client),
-        (err: Error) => callback(err),
+        () => done(null, this),
+        (err: Error) => done(err),
       );
     }
   }
@@ -110,7 +111,21 @@ async function openPostgres(url: string, opts: OpenDatabaseOptions): Promise<Pos
   // The pool drops that client by itself; the next query opens a new connection.
   pool.on('error', opts.onPoolError ?? ((err) => console.error('PostgreSQL pool error:', err.message)));
   const db: Db = drizzle({ client: pool, schema });
-  return { kind: 'postgres', db, client: pool, notifications, close: () => pool.end() };
+  // pool.end() resolves once it has asked every connection to close, not once they are closed; waiting for
+  // each one's 'remove' keeps a DROP DATABASE right after close() from cutting them off mid-goodbye
+  const close = async () => {
+    let open = pool.totalCount;
+    const closed = new Promise<void>((resolve) => {
+      if (open === 0) resolve();
+      pool.on('remove', () => {
+        if (--open <= 0) resolve();
+      });
+      setTimeout(resolve, 2_000).unref();
+    });
+    await pool.end();
+    await closed;
+  };
+  return { kind: 'postgres', db, client: pool, notifications, close };
 }
 
 async function openPglite(
