@@ -28,12 +28,15 @@ const CITIES = [
   ['Maceió', 'AL'],
 ];
 
-/** The 10,000 rows of the imported sheet (12 fields each, as the web's column mapping builds them). */
-export function importRows(count, runTag) {
+/**
+ * The 10,000 rows of the imported sheet (12 fields each, as the web's column mapping builds them).
+ * `cpfBase` moves the CPFs (the bare-INSERT comparison of users-ops.mjs needs rows of its own).
+ */
+export function importRows(count, runTag, cpfBase = 900_000_000) {
   return Array.from({ length: count }, (_, i) => {
     const [city, state] = CITIES[i % CITIES.length];
     // the seed's CPF bases are 100,000,000 + i × 37: these never meet them
-    const cpf = cpfFromBase(900_000_000 + i);
+    const cpf = cpfFromBase(cpfBase + i);
     return {
       name: FIRST[i % FIRST.length],
       lastName: `${LAST[i % LAST.length]} ${LAST[(i * 7 + 3) % LAST.length]}`,

@@ -68,7 +68,12 @@ async function benchDriver(driver, stamp, cepUrl) {
     let baseline;
     if (opt.baseline && driver === 'postgres') {
       const resultsPrefix = path.join(RESULTS_DIR, stamp);
-      baseline = await runBaselineComparison({ base: server.base, databaseUrl, resultsPrefix });
+      baseline = await runBaselineComparison({
+        base: server.base,
+        pid: server.pid,
+        databaseUrl,
+        resultsPrefix,
+      });
       await sleep(1500);
     }
 
@@ -77,7 +82,7 @@ async function benchDriver(driver, stamp, cepUrl) {
     let usersOps = [];
     if (opt.usersOps && !opt.baselineOnly) {
       log('users operations: import, check-in, export, badges...');
-      usersOps = await runUsersOps({ base: server.base, driver });
+      usersOps = await runUsersOps({ base: server.base, driver, databaseUrl });
       await sleep(1500);
     }
     let companiesOps = [];

@@ -16,7 +16,7 @@
 import { isValidCnpj, isValidCpf } from '@feira/shared';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../apps/server/src/core/password';
-import { openDatabase } from '../apps/server/src/db/client';
+import { type Db, openDatabase } from '../apps/server/src/db/client';
 import { newId, newUserCode } from '../apps/server/src/db/ids';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { companies, type NewCompany, type NewUser, users } from '../apps/server/src/db/schema';
@@ -67,6 +67,18 @@ function env(name: string, fallback?: string): string {
 
 const log = (msg: string) => process.stderr.write(`  [seed] ${msg}\n`);
 const since = (t: number) => Math.round((performance.now() - t) / 10) / 100;
+
+/** `rows` in ONE statement: INSERT ... SELECT FROM json_populate_recordset($1) (same keys in every row). */
+function insertAsJson(db: Db, rows: NewUser[]) {
+  const keys = Object.keys(rows[0]!) as (keyof NewUser & keyof typeof users)[];
+  const columns = sql.raw(keys.map((k) => `"${users[k].name}"`).join(', '));
+  const json = JSON.stringify(
+    rows.map((row) => Object.fromEntries(keys.map((k) => [users[k].name, row[k] ?? null]))),
+  );
+  return db.execute(
+    sql`INSERT INTO users (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::users, ${json}::json)`,
+  );
+}
 
 async function main() {
   const t0 = performance.now();
@@ -175,9 +187,11 @@ async function main() {
           signInEmails.push(person.email);
         rows.push({ id: newId(), ...person, code, passwordHash });
       }
-      // Keep one INSERT in flight while the next one is built (drizzle's SQL building costs about as
-      // much CPU as the server's insert); PGlite queues them, PostgreSQL runs them on two connections.
-      const sent = Promise.resolve(db.insert(users).values(rows));
+      // Keep one INSERT in flight while the next one is built; PGlite queues them, PostgreSQL runs them
+      // on two connections. The rows travel as ONE json parameter (json_populate_recordset, as the
+      // import does): drizzle's 2,000-row VALUES with 54k parameters cost the seed as much CPU as the
+      // database's insert, which made BENCH_USERS=1000000 take a quarter of an hour.
+      const sent = Promise.resolve(insertAsJson(db, rows));
       sent.catch(() => {}); // awaited below; this only stops an early failure counting as unhandled
       if (inFlight) await inFlight;
       inFlight = sent;

@@ -4,7 +4,10 @@
  *
  *   1. import of a 10,000-row sheet as the web sends it (100 sequential POST /api/user/import calls
  *      of 100 rows) while autocannon keeps GET /api/user?take=15 busy, measuring that list's p95;
- *   2. check-in of 5,000 CPFs in one POST /api/user/checkin;
+ *      on PostgreSQL then the same number of rows (CPFs and e-mails of their own) as 100 bare multi-row
+ *      INSERTs straight into the database under the same list load: the import's cost over the floor;
+ *   2. check-in of 5,000 CPFs in one POST /api/user/checkin; on PostgreSQL with n_tup_upd and
+ *      n_tup_hot_upd of `users` (pg_stat_user_tables) read around each call: how many were HOT;
  *   3. the export: GET /api/user?take=10000;
  *   4. one badge PDF (GET /api/user/:id/badge, p95 over autocannon) and a 1,000-badge
  *      POST /api/user/badges.
@@ -12,7 +15,9 @@
  * Sized by BENCH_IMPORT_ROWS and BENCH_OPS_REPEAT (options.mjs). Every answer is checked (status,
  * counts, PDF magic) before it counts.
  */
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
 import { importRows } from './import-sheet.mjs';
 import { loadSummary, recordedAutocannon, round, stats } from './latency.mjs';
 import { LIST_PATH, log, opt } from './options.mjs';
@@ -27,6 +32,104 @@ export const USERS_OPS_TARGETS = {
   badge: { pglite: 10, postgres: 10 },
   badges: { pglite: 2_000, postgres: 2_000 },
 };
+/** Issue 16 goal 4: the import at most this many times the bare multi-row INSERT of the same rows. */
+export const IMPORT_OVER_BARE_TARGET = 1.3;
+
+/** The columns the import writes on a new user (users-import.repository IMPORT_INSERT_COLUMNS). */
+const BARE_COLUMNS = [
+  'id',
+  'code',
+  'role',
+  'status',
+  'address',
+  'first_name',
+  'last_name',
+  'full_name',
+  'email',
+  'badge_name',
+  'phone_number',
+  'national_phone_number',
+  'document',
+  'profession',
+  'company_name',
+  'company_document',
+  'city',
+  'state',
+  'external_id',
+];
+
+/** A sheet row as the bare INSERT's values, in BARE_COLUMNS order (what the import would store). */
+function bareValues(row, i) {
+  const digits = row.phoneNumber.replace(/\D/g, '');
+  return [
+    randomUUID(),
+    `BARE${String(i).padStart(6, '0')}`,
+    'User',
+    1,
+    JSON.stringify({ city: row.city, state: row.state, country: 'BR' }),
+    row.name,
+    row.lastName,
+    `${row.name} ${row.lastName}`,
+    row.email,
+    row.badgeName,
+    `+55${digits}`,
+    row.phoneNumber,
+    row.cpf.replace(/\D/g, ''),
+    row.profession,
+    row.companyName,
+    row.companyDocument,
+    row.city,
+    row.state,
+    row.externalId,
+  ];
+}
+
+/**
+ * The floor under the import: `rows` as 100-row multi-row INSERTs (one statement, autocommit, each)
+ * sent one after another over one pg connection. Answers the total milliseconds.
+ */
+async function bareInsert(databaseUrl, rows) {
+  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'feira-bench-bare' });
+  await client.connect();
+  try {
+    const t0 = performance.now();
+    for (let start = 0; start < rows.length; start += 100) {
+      const chunk = rows.slice(start, start + 100);
+      const params = [];
+      const tuples = chunk.map((row, j) => {
+        const values = bareValues(row, start + j);
+        const first = params.length;
+        params.push(...values);
+        return `(${values.map((_, k) => `$${first + k + 1}`).join(', ')})`;
+      });
+      await client.query(
+        `INSERT INTO users (${BARE_COLUMNS.join(', ')}) VALUES ${tuples.join(', ')}`,
+        params,
+      );
+    }
+    return performance.now() - t0;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * n_tup_upd and n_tup_hot_upd of `users`. The server's backends publish their counters when idle, at
+ * most once a second: wait that out first so the reading includes the last statement.
+ */
+async function userUpdateStats(databaseUrl) {
+  await sleep(1200);
+  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'feira-bench-stats' });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      "SELECT n_tup_upd::int AS upd, n_tup_hot_upd::int AS hot FROM pg_stat_user_tables WHERE relname = 'users'",
+    );
+    return rows[0];
+  } finally {
+    await client.end();
+  }
+}
 
 async function call(base, token, method, urlPath, body) {
   const t = performance.now();
@@ -107,14 +210,16 @@ async function worstOfCalls({ id, title, targetMs, times, once, note = () => '' 
 }
 
 /** Runs the four scenarios against a started server; answers result rows for the table and the JSON. */
-export async function runUsersOps({ base, driver }) {
+export async function runUsersOps({ base, driver, databaseUrl }) {
   const results = [];
   const target = (key) => USERS_OPS_TARGETS[key][driver];
   const push = (r) => {
     const t = r.targetMs;
-    results.push({ ...r, targetMet: t == null ? null : r.value <= t && !r.failed });
+    const met = r.targetMet !== undefined ? r.targetMet : t == null ? null : r.value <= t && !r.failed;
+    results.push({ ...r, targetMet: met });
     log(`${r.id}: ${r.value} ms${t == null ? '' : ` (target ≤ ${t} ms)`} ${r.detail ?? ''}`);
   };
+  const pgStats = driver === 'postgres' && databaseUrl;
 
   // 1. Import: 100 sequential chunks of 100, with one connection paging the list meanwhile.
   let token = await signIn(base);
@@ -152,9 +257,32 @@ export async function runUsersOps({ base, driver }) {
   const listTitle = 'GET /api/user?take=15 during the import (1 conn)';
   push(latencyRow('import-list-p95', listTitle, target('importListP95'), list));
 
+  // 1b. The floor: the same number of rows (their own CPFs, e-mails, ids) as bare multi-row INSERTs,
+  // under the same list load. PostgreSQL only (PGlite is inside the server process).
+  if (pgStats) {
+    const bareRows = importRows(opt.importRows, `${runTag}b`, 950_000_000);
+    const bareLoad = backgroundLoad(`${base}${LIST_PATH}`, token, 1);
+    await sleep(500);
+    const bareMs = await bareInsert(databaseUrl, bareRows);
+    await bareLoad.stop();
+    const ratio = round(importMs / bareMs, 2);
+    push({
+      id: 'import-bare',
+      title: `bare multi-row INSERT of ${bareRows.length.toLocaleString('en')} rows (${Math.ceil(bareRows.length / 100)} × 100, pg)`,
+      value: round(bareMs),
+      unit: 'total',
+      targetMs: null,
+      targetText: `import ≤ ${IMPORT_OVER_BARE_TARGET} × this`,
+      targetMet: ratio <= IMPORT_OVER_BARE_TARGET,
+      detail: `import / bare = ${ratio} (same list load meanwhile)`,
+      ratio,
+    });
+  }
+
   // 2. Check-in: 5,000 CPFs of the imported people in one call, fresh ones for each repeat.
   token = await signIn(base);
   const cpfs = rows.map((r) => r.cpf.replace(/\D/g, ''));
+  const hotSamples = [];
   push(
     await worstOfCalls({
       id: 'checkin',
@@ -164,13 +292,23 @@ export async function runUsersOps({ base, driver }) {
       once: async (i) => {
         const batch = cpfs.slice(i * 5000, i * 5000 + 5000);
         if (batch.length < 5000) return null;
+        const before = pgStats ? await userUpdateStats(databaseUrl) : undefined;
         const r = await call(base, token, 'POST', '/api/user/checkin', batch);
         const m = r.json().model;
         if (m.checkedIn !== 5000) throw new Error(`check-in: ${m.checkedIn} checked in, expected 5000`);
+        if (before) {
+          const after = await userUpdateStats(databaseUrl);
+          hotSamples.push({ upd: after.upd - before.upd, hot: after.hot - before.hot });
+        }
         return r.ms;
       },
+      note: () =>
+        hotSamples.length
+          ? `; HOT updates (n_tup_hot_upd / n_tup_upd): ${hotSamples.map((h) => `${h.hot} / ${h.upd} (${round((100 * h.hot) / Math.max(h.upd, 1), 1)} %)`).join(', ')}`
+          : '',
     }),
   );
+  if (hotSamples.length) results.at(-1).hotUpdates = hotSamples;
 
   // 3. Export: 10,000 rows.
   let ids = [];
@@ -246,7 +384,7 @@ export function usersOpsTable(drivers) {
   for (const d of drivers) {
     for (const r of d.usersOps ?? []) {
       const met = r.targetMet === null ? '—' : r.targetMet ? 'yes' : '**no**';
-      const t = r.targetMs == null ? '—' : `≤ ${r.targetMs.toLocaleString('en')} ms`;
+      const t = r.targetText ?? (r.targetMs == null ? '—' : `≤ ${r.targetMs.toLocaleString('en')} ms`);
       lines.push(`| ${d.driver} | ${r.title} | ${r.unit} | ${r.value} | ${t} | ${met} | ${r.detail ?? ''} |`);
     }
   }
