@@ -1,7 +1,5 @@
 import { ptBR as corePtBR } from '@mui/material/locale';
 import { alpha, createTheme } from '@mui/material/styles';
-import { ptBR as gridPtBR } from '@mui/x-data-grid/locales';
-import { ptBR as pickersPtBR } from '@mui/x-date-pickers/locales';
 
 /** Brand colours: a deep "feira" blue with a warm amber accent. */
 const BRAND = {
@@ -106,7 +104,7 @@ export const theme = createTheme(
       MuiTooltip: { defaultProps: { arrow: true } },
     },
   },
+  // Only the core texts: the theme is in every page's first download. The date pickers get theirs from
+  // shared/ui/dates/PickersProvider (with the pickers' own chunk); no screen renders the MUI X DataGrid.
   corePtBR,
-  gridPtBR,
-  pickersPtBR,
 );

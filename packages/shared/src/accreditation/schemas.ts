@@ -18,11 +18,11 @@ import {
   emailField,
   enumField,
   optionalIdField,
-  phoneField,
   stateField,
   stripUrlQuery,
   textField,
 } from '../schemas/fields';
+import { phoneField } from '../schemas/phone-fields';
 import { isCountryCode } from './countries';
 import { ACCREDITATION_MESSAGES } from './messages';
 

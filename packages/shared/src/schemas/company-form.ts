@@ -6,10 +6,10 @@ import {
   emailField,
   enumField,
   percentHundredthsField,
-  phoneField,
   textField,
   uploadedFileField,
 } from './fields';
+import { phoneField } from './phone-fields';
 
 /**
  * The company / builder / service provider form (spec part 1 §5). name (razão social), socialName

@@ -14,11 +14,11 @@ import {
   enumField,
   moneyCentsField,
   percentHundredthsField,
-  phoneField,
   stateField,
   textField,
   videoLinkField,
 } from './fields';
+import { phoneField } from './phone-fields';
 import { check } from './test-helpers';
 
 const parse = (schema: z.ZodType, input: unknown) => {

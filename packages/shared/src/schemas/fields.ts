@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { onlyDigits } from '../brazil/digits';
 import { isValidCep, isValidCnpj, isValidCpf } from '../brazil/documents';
 import { isValidEmail } from '../brazil/email';
-import { isValidMobileBR, isValidPhoneBR, toE164BR } from '../brazil/phone';
 import { type BrState, isBrState } from '../brazil/states';
 import { type EnumOptions, type EnumValue, valuesOf } from '../enums/define';
 import { UPLOAD_KINDS } from '../files';
@@ -47,8 +46,11 @@ function optionalString() {
     .transform((v) => v || null);
 }
 
-/** Builds a `xField(options)` whose output is `T` when required and `T | null` when optional. */
-function makeField<T>(
+/**
+ * Builds a `xField(options)` whose output is `T` when required and `T | null` when optional. Exported for
+ * ./phone-fields.ts.
+ */
+export function makeField<T>(
   check: (value: string) => boolean,
   normalise: (value: string) => T,
   invalidDefault: string,
@@ -80,10 +82,8 @@ export const cnpjField = makeField(isValidCnpj, onlyDigits, FIELD_MESSAGES.inval
 export const cepField = makeField(isValidCep, onlyDigits, FIELD_MESSAGES.invalidCep);
 /** E-mail, trimmed and lower-cased so log-in and duplicate checks agree ("Campo Email Inválido"). */
 export const emailField = makeField(isValidEmail, lower, FIELD_MESSAGES.invalidEmail);
-/** Brazilian landline or mobile -> "+55" + national digits ("Campo Telefone Inválido"). */
-export const phoneField = makeField(isValidPhoneBR, toE164BR, FIELD_MESSAGES.invalidPhone);
-/** Brazilian mobile only -> "+55..." (the register form's "Celular inválido"). */
-export const mobileField = makeField(isValidMobileBR, toE164BR, FIELD_MESSAGES.mobileInvalid);
+// phoneField and mobileField are in ./phone-fields.ts: they bring libphonenumber-js (~50 kB gzipped),
+// which the sign-in page and the other screens without a phone field must not download.
 /** "DD/MM/YYYY" or "YYYY-MM-DD" -> "YYYY-MM-DD" ("Campo Data de Aniversário Inválido"). */
 export const birthDateField = makeField(
   (v) => isValidBirthDate(v),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isValidEmail } from '../brazil/email';
 import { FIELD_MESSAGES } from '../messages/field';
-import { isValidHttpUrl, phoneField, textField, uploadedFileField } from './fields';
+import { isValidHttpUrl, textField, uploadedFileField } from './fields';
+import { phoneField } from './phone-fields';
 
 /**
  * The official-partner pages (spec part 1 §2 "Builders": stand models 18/36/45/54, insurance, travel,

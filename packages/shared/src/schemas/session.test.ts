@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { loginSchema } from './login';
 import {
   changePasswordBodySchema,
   changePasswordSchema,
   forgotPasswordSchema,
-  loginSchema,
   registerSchema,
 } from './session';
 import { check } from './test-helpers';

@@ -1,28 +1,15 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../messages/field';
 import { EVEN_WITH_FIELD_ERRORS } from './errors';
-import { cpfField, emailField, mobileField, PASSWORD_MAX_LENGTH, passwordField, textField } from './fields';
+import { cpfField, emailField, passwordField, textField } from './fields';
+import { sessionEmail } from './login';
+import { mobileField } from './phone-fields';
 
 /**
  * Session and account forms (spec part 2 §5 "Login", "Forgot password", "Account registration";
- * part 1 §5 "Change password"), with the messages word for word. The wire contracts these bodies
+ * part 1 §5 "Change password"), with the messages word for word. The login form is in ./login.ts. The wire contracts these bodies
  * travel in are in ../api/session.ts.
  */
-
-/** The e-mail of the login, forgot-password and register forms: trimmed, "Informe seu e-mail" / "Informe um e-mail válido". */
-const sessionEmail = () =>
-  emailField({ requiredMessage: FIELD_MESSAGES.enterEmail, invalidMessage: FIELD_MESSAGES.emailInvalid });
-
-export const loginSchema = z.object({
-  email: sessionEmail(),
-  // No minimum length at log-in: the rule is for new passwords only.
-  password: z
-    .string({ error: FIELD_MESSAGES.enterPassword })
-    .min(1, FIELD_MESSAGES.enterPassword)
-    .max(PASSWORD_MAX_LENGTH, FIELD_MESSAGES.enterPassword),
-});
-export type LoginInput = z.input<typeof loginSchema>;
-export type LoginBody = z.output<typeof loginSchema>;
 
 export const forgotPasswordSchema = z.object({ email: sessionEmail() });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;

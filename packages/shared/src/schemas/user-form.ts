@@ -13,9 +13,9 @@ import {
   enumField,
   optionalIdField,
   passwordField,
-  phoneField,
   textField,
 } from './fields';
+import { phoneField } from './phone-fields';
 import { roleField } from './role';
 
 /**
