@@ -114,18 +114,23 @@ async function bareInsert(databaseUrl, rows) {
 }
 
 /**
- * n_tup_upd and n_tup_hot_upd of `users`. The server's backends publish their counters when idle, at
- * most once a second: wait that out first so the reading includes the last statement.
+ * n_tup_upd and n_tup_hot_upd of `users`. A server backend publishes its counters when it goes idle, but
+ * at most once a second; a flush that falls inside that second is put off for up to 10 s. So after a
+ * check-in this polls until the counters include `atLeast` more updates than `since` (or 15 s pass).
  */
-async function userUpdateStats(databaseUrl) {
-  await sleep(1200);
+async function userUpdateStats(databaseUrl, since, atLeast = 0) {
   const client = new pg.Client({ connectionString: databaseUrl, application_name: 'feira-bench-stats' });
   await client.connect();
   try {
-    const { rows } = await client.query(
-      "SELECT n_tup_upd::int AS upd, n_tup_hot_upd::int AS hot FROM pg_stat_user_tables WHERE relname = 'users'",
-    );
-    return rows[0];
+    const deadline = performance.now() + 15_000;
+    for (;;) {
+      const { rows } = await client.query(
+        "SELECT n_tup_upd::int AS upd, n_tup_hot_upd::int AS hot FROM pg_stat_user_tables WHERE relname = 'users'",
+      );
+      const now = rows[0];
+      if (!since || now.upd - since.upd >= atLeast || performance.now() > deadline) return now;
+      await sleep(250);
+    }
   } finally {
     await client.end();
   }
@@ -297,7 +302,7 @@ export async function runUsersOps({ base, driver, databaseUrl }) {
         const m = r.json().model;
         if (m.checkedIn !== 5000) throw new Error(`check-in: ${m.checkedIn} checked in, expected 5000`);
         if (before) {
-          const after = await userUpdateStats(databaseUrl);
+          const after = await userUpdateStats(databaseUrl, before, 5000);
           hotSamples.push({ upd: after.upd - before.upd, hot: after.hot - before.hot });
         }
         return r.ms;
