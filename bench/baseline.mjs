@@ -5,9 +5,9 @@
  * rounds of every (request, connection count), the order of the two servers alternating each round. The
  * medians of the rounds give the ratios: product req/s ≥ 0.8 × baseline and p95 ≤ 1.25 × baseline.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +30,26 @@ const REQUESTS = [
     path: `${LIST_PATH}&${encodeURIComponent('filters[fullName]')}=silva`,
   },
 ];
+
+/**
+ * CPU time a process has used (user + system), in milliseconds, from /proc (Linux): the server's own
+ * cost per request, which other work on the machine changes far less than req/s and latency.
+ */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS; // utime, stime
+  } catch {
+    return Number.NaN;
+  }
+}
 
 /** The SQL texts the product sends (bench/product-sql.ts) against the baseline's, statement by statement. */
 async function compareSql(databaseUrl) {
@@ -125,7 +145,7 @@ const median = (xs) => {
 };
 
 /** The comparison on one PostgreSQL database; `base` is the product server already running on it. */
-export async function runBaselineComparison({ base, databaseUrl, resultsPrefix }) {
+export async function runBaselineComparison({ base, pid, databaseUrl, resultsPrefix }) {
   log('baseline: comparing the SQL the product sends with the baseline’s...');
   const sql = await compareSql(databaseUrl);
   if (!sql.same)
@@ -137,7 +157,7 @@ export async function runBaselineComparison({ base, databaseUrl, resultsPrefix }
   const port = await freePort();
   const logFile = `${resultsPrefix}-baseline-server.log`;
   const server = startBaseline({ databaseUrl, port, token: baselineToken, logFile });
-  const baseline = { base: `http://127.0.0.1:${port}`, token: baselineToken };
+  const baseline = { base: `http://127.0.0.1:${port}`, token: baselineToken, pid: server.pid };
   try {
     for (let i = 0; ; i++) {
       try {
@@ -159,7 +179,7 @@ export async function runBaselineComparison({ base, databaseUrl, resultsPrefix }
       await sleep(250);
     }
     log(`baseline server pid ${server.pid} at ${baseline.base} (log ${path.relative(ROOT, logFile)})`);
-    const product = { base, token: await signIn(base) };
+    const product = { base, token: await signIn(base), pid };
     const answerBytes = await checkSameAnswers({ product, baseline });
     log(
       `baseline: same answers byte for byte (${Object.entries(answerBytes)
@@ -189,22 +209,26 @@ export async function runBaselineComparison({ base, databaseUrl, resultsPrefix }
           for (const name of order) {
             const t = targets[name];
             const load = os.loadavg()[0];
+            const cpuBefore = cpuMs(t.pid);
             const m = await measure({
               url: `${t.base}${r.path}`,
               connections,
               duration: opt.duration,
               request: { headers: { authorization: `Bearer ${t.token}` } },
             });
+            // CPU ms of the server per answered request (answers cut off at the end are not counted)
+            const cpuMsPerRequest = round((cpuMs(t.pid) - cpuBefore) / (m.reqPerSec * m.durationS || 1), 3);
             runs.push({
               round: round_,
               request: r.id,
               server: name,
               connections,
               loadAvg1m: round(load, 2),
+              cpuMsPerRequest,
               ...m,
             });
             log(
-              `baseline round ${round_} ${r.id} × ${connections} ${name}: ${m.reqPerSec} req/s, p95 ${m.latencyMs.p95} ms (load ${round(load, 2)})`,
+              `baseline round ${round_} ${r.id} × ${connections} ${name}: ${m.reqPerSec} req/s, p95 ${m.latencyMs.p95} ms, ${cpuMsPerRequest} CPU ms per request (load ${round(load, 2)})`,
             );
           }
         }
@@ -219,11 +243,13 @@ export async function runBaselineComparison({ base, databaseUrl, resultsPrefix }
           reqPerSec: round(median(of(name).map((x) => x.reqPerSec))),
           p95: round(median(of(name).map((x) => x.latencyMs.p95))),
           p50: round(median(of(name).map((x) => x.latencyMs.p50))),
+          cpuMsPerRequest: round(median(of(name).map((x) => x.cpuMsPerRequest)), 3),
         });
         const p = fig('product');
         const b = fig('baseline');
         const reqRatio = round(p.reqPerSec / b.reqPerSec, 2);
         const p95Ratio = round(p.p95 / b.p95, 2);
+        const cpuRatio = round(p.cpuMsPerRequest / b.cpuMsPerRequest, 2);
         const failed = [...of('product'), ...of('baseline')].some((x) => x.non2xx > 0 || x.errors > 0);
         summary.push({
           id: `baseline-${r.id}`,
@@ -234,6 +260,7 @@ export async function runBaselineComparison({ base, databaseUrl, resultsPrefix }
           baseline: b,
           reqPerSecRatio: reqRatio,
           p95Ratio,
+          cpuRatio,
           loadAvg1m: of('product').map((x) => x.loadAvg1m),
           non2xx: failed ? 1 : 0,
           errors: 0,
@@ -250,12 +277,12 @@ export async function runBaselineComparison({ base, databaseUrl, resultsPrefix }
 /** The markdown table of the comparison. */
 export function baselineTable(comparison) {
   const lines = [
-    `| request | conns | product req/s | baseline req/s | ratio (≥ ${BASELINE_TARGETS.reqPerSec}) | product p95 ms | baseline p95 ms | ratio (≤ ${BASELINE_TARGETS.p95}) | load avg (1 min) | met |`,
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+    `| request | conns | product req/s | baseline req/s | ratio (≥ ${BASELINE_TARGETS.reqPerSec}) | product p95 ms | baseline p95 ms | ratio (≤ ${BASELINE_TARGETS.p95}) | CPU ms/req product | CPU ms/req baseline | ratio | load avg (1 min) | met |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
   ];
   for (const s of comparison.summary) {
     lines.push(
-      `| ${s.title} | ${s.connections} | ${s.product.reqPerSec} | ${s.baseline.reqPerSec} | ${s.reqPerSecRatio} | ${s.product.p95} | ${s.baseline.p95} | ${s.p95Ratio} | ${s.loadAvg1m.join(', ')} | ${s.targetMet ? 'yes' : '**no**'} |`,
+      `| ${s.title} | ${s.connections} | ${s.product.reqPerSec} | ${s.baseline.reqPerSec} | ${s.reqPerSecRatio} | ${s.product.p95} | ${s.baseline.p95} | ${s.p95Ratio} | ${s.product.cpuMsPerRequest} | ${s.baseline.cpuMsPerRequest} | ${s.cpuRatio} | ${s.loadAvg1m.join(', ')} | ${s.targetMet ? 'yes' : '**no**'} |`,
     );
   }
   lines.push(

@@ -2,24 +2,30 @@
 /**
  * Where a `node --cpu-prof` profile spent its time: self time of the top functions and of each package
  * (node_modules/<name>, the app's own code, Node's internals, GC), as a share of the busy time (samples
- * that were not idle). Usage: `node bench/cpu-profile-top.mjs <file.cpuprofile> [top = 25]`.
+ * that were not idle). Usage: `node bench/cpu-profile-top.mjs <file.cpuprofile> [top = 25] [skip s]`;
+ * `skip` leaves out the first seconds of the profile (the server's start-up: compiling modules).
  * The product server writes such a file when `npm run bench` runs with BENCH_CPU_PROF=<folder>.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const [file, topArg] = process.argv.slice(2);
+const [file, topArg, skipArg] = process.argv.slice(2);
 if (!file) {
   console.error('usage: node bench/cpu-profile-top.mjs <file.cpuprofile> [top]');
   process.exit(1);
 }
 const top = Number(topArg ?? 25);
+const skipUs = Number(skipArg ?? 0) * 1e6;
 const profile = JSON.parse(readFileSync(file, 'utf8'));
 
 // Self time per node: each sample is attributed to the node on top of the stack, for timeDeltas[i] µs.
 const selfUs = new Map();
-for (const [i, id] of profile.samples.entries())
-  selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+let elapsedUs = 0;
+for (const [i, id] of profile.samples.entries()) {
+  const us = profile.timeDeltas[i] ?? 0;
+  elapsedUs += us;
+  if (elapsedUs >= skipUs) selfUs.set(id, (selfUs.get(id) ?? 0) + us);
+}
 
 /** node_modules/<package> (scoped too), the app's own sources, or Node's and V8's own. */
 function packageOf(url, name) {

@@ -39,6 +39,9 @@ const TTL: Record<TokenType, number> = {
 /** The password version of an account (see TokenExtra.pv). */
 export const passwordVersion = (passwordChangedAt: Date | null): number => passwordChangedAt?.getTime() ?? 0;
 
+/** Verified access tokens kept at most (core/tokens.ts TokenService.verifiedAccess). */
+const VERIFIED_ACCESS_MAX = 10_000;
+
 /** HS256 JWTs. Each token carries its type so a refresh or recovery token can never act as an access token. */
 export class TokenService {
   /**
@@ -67,10 +70,33 @@ export class TokenService {
   }
 
   /**
+   * Access tokens already verified, until their `exp`: every API call carries one, and a client sends
+   * the same token for up to 15 minutes, so its signature is checked once, not on every call (the
+   * WebCrypto HMAC round trip showed in the users list's profile, issue 16). Only an exact token string
+   * that passed the full check below is found here; revocation is not decided by the token (the
+   * permission hook checks the session and password version on every call). Bounded: cleared when full.
+   */
+  private readonly verifiedAccess = new Map<string, Readonly<TokenClaims>>();
+
+  /**
    * Verifies signature, type and the claims every token of ours has; `exp` is required (a token that
    * never expires is refused, not trusted forever). Undefined for anything invalid.
    */
   async verify(token: string, typ: TokenType): Promise<TokenClaims | undefined> {
+    if (typ === 'access') {
+      const known = this.verifiedAccess.get(token);
+      if (known && known.exp * 1000 > Date.now()) return known;
+      if (known) this.verifiedAccess.delete(token);
+    }
+    const claims = await this.verifyUncached(token, typ);
+    if (claims && typ === 'access') {
+      if (this.verifiedAccess.size >= VERIFIED_ACCESS_MAX) this.verifiedAccess.clear();
+      this.verifiedAccess.set(token, Object.freeze(claims));
+    }
+    return claims;
+  }
+
+  private async verifyUncached(token: string, typ: TokenType): Promise<TokenClaims | undefined> {
     try {
       const { payload } = await jwtVerify(token, await this.key, {
         algorithms: ['HS256'],
