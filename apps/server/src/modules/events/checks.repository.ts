@@ -1,5 +1,5 @@
 import { KIOSK_REPEAT_SECONDS } from '@feira/shared';
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
 import { attendeeChecks, eventAttendees, events, users } from '../../db/schema';
@@ -18,32 +18,51 @@ export type CheckOutcome =
 
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 
+type CheckInput = { eventId: string; userId: string; type: 1 | 2; at: Date; createdBy: string | null };
+
+/** The person a kiosk value names (the users columns the kiosk shows), found in the check's statement. */
+export interface KioskPerson {
+  id: string;
+  firstName: string;
+  lastName: string;
+  status: number;
+}
+
 /**
- * The kiosk's one-statement check of a registered attendee: the attendee row is updated only when its
- * latest check of this type is older than 60 s (a check-out also needs a check-in); PostgreSQL
- * re-evaluates that condition on the locked row, so of concurrent scans of one badge exactly one
- * updates it. The same statement adds the check row and, on a first check-in, the user's checkInAt.
- * Answers the attendee's status, or undefined when nothing was recorded.
+ * What the kiosk's one statement saw: the person (undefined: nobody), the attendee's status when the
+ * check was recorded, and otherwise the attendee row as the statement found it (its snapshot).
  */
-async function checkRegistered(
-  db: Db,
-  v: { eventId: string; userId: string; type: 1 | 2; at: Date; createdBy: string | null },
-): Promise<number | undefined> {
+interface KioskStatement {
+  person?: KioskPerson;
+  done?: number;
+  attendee?: { status: number; checkedIn: boolean; recentIn: boolean; recentOut: boolean };
+}
+
+/**
+ * The kiosk's one-statement check of a registered attendee: the person is found by `person` (a
+ * condition on users), the attendee row is updated only when its latest check of this type is older
+ * than 60 s (a check-out also needs a check-in); PostgreSQL re-evaluates that condition on the locked
+ * row, so of concurrent scans of one badge exactly one updates it. The same statement adds the check
+ * row and, on a first check-in, the user's checkInAt, and reads the attendee row as it was when the
+ * statement began (enough to answer a repeat without another round trip).
+ */
+async function checkStatement(db: Db, person: SQL, v: Omit<CheckInput, 'userId'>): Promise<KioskStatement> {
   const at = sql`${v.at.toISOString()}::timestamptz`;
   const since = sql`${new Date(v.at.getTime() - KIOSK_REPEAT_SECONDS * 1000).toISOString()}::timestamptz`;
   const update =
     v.type === 1
       ? sql`UPDATE ${eventAttendees} SET status = ${WENT}, check_in_date = coalesce(check_in_date, ${at}),
               last_check_in_at = ${at}, updated_at = ${at}
-            WHERE event_id = ${v.eventId} AND user_id = ${v.userId}
+            WHERE event_id = ${v.eventId} AND user_id = (SELECT id FROM p)
               AND (last_check_in_at IS NULL OR last_check_in_at <= ${since})
             RETURNING id, status, user_id`
       : sql`UPDATE ${eventAttendees} SET last_check_out_at = ${at}, updated_at = ${at}
-            WHERE event_id = ${v.eventId} AND user_id = ${v.userId} AND check_in_date IS NOT NULL
+            WHERE event_id = ${v.eventId} AND user_id = (SELECT id FROM p) AND check_in_date IS NOT NULL
               AND (last_check_out_at IS NULL OR last_check_out_at <= ${since})
             RETURNING id, status, user_id`;
   const result = await db.execute(sql`
-    WITH a AS (${update}),
+    WITH p AS (SELECT id, first_name, last_name, status FROM ${users} WHERE ${person} LIMIT 1),
+    a AS (${update}),
     c AS (
       INSERT INTO ${attendeeChecks} (id, attendee_id, event_id, type, minute_bucket, source, created_by, created_at)
       SELECT ${newId()}, a.id, ${v.eventId}, ${v.type}, ${minuteBucket(v.at)}, 'kiosk', ${v.createdBy}, ${at} FROM a
@@ -55,23 +74,73 @@ async function checkRegistered(
       WHERE ${v.type} = 1 AND id = (SELECT user_id FROM a) AND check_in_at IS NULL
       RETURNING id
     )
-    SELECT status FROM a`);
-  const [row] = rowsOf<{ status: number }>(result);
-  return row ? Number(row.status) : undefined;
+    SELECT p.id, p.first_name, p.last_name, p.status, (SELECT status FROM a) AS done,
+      e.status AS attendee_status, e.check_in_date IS NOT NULL AS checked_in,
+      coalesce(e.last_check_in_at > ${since}, false) AS recent_in,
+      coalesce(e.last_check_out_at > ${since}, false) AS recent_out
+    FROM p LEFT JOIN ${eventAttendees} e ON e.event_id = ${v.eventId} AND e.user_id = p.id`);
+  const [row] = rowsOf<{
+    id: string;
+    first_name: string;
+    last_name: string;
+    status: number;
+    done: number | null;
+    attendee_status: number | null;
+    checked_in: boolean;
+    recent_in: boolean;
+    recent_out: boolean;
+  }>(result);
+  if (!row) return {};
+  return {
+    person: { id: row.id, firstName: row.first_name, lastName: row.last_name, status: Number(row.status) },
+    done: row.done === null ? undefined : Number(row.done),
+    attendee:
+      row.attendee_status === null
+        ? undefined
+        : {
+            status: Number(row.attendee_status),
+            checkedIn: row.checked_in,
+            recentIn: row.recent_in,
+            recentOut: row.recent_out,
+          },
+  };
+}
+
+/** The registered attendee's check by user id (one statement); its status, or undefined when not recorded. */
+async function checkRegistered(db: Db, v: CheckInput): Promise<number | undefined> {
+  return (await checkStatement(db, sql`id = ${v.userId}`, v)).done;
 }
 
 /**
- * A kiosk scan of `userId` at `eventId` (DESIGN.md §6). The common case, a registered attendee, is
- * one statement (checkRegistered). Otherwise: a repeat within 60 s answers the same success without a
- * row; a check-out before any check-in is refused; a check-in of someone not registered adds them
- * (capacity permitting, addAttendee) and then runs the same conditional statement.
+ * A kiosk scan of whoever `person` (a condition on users) names at `eventId` (DESIGN.md §6). The
+ * common cases are ONE statement: a registered attendee's check, and a repeat within 60 s (answered
+ * from the attendee row that statement read). Answers undefined when nobody matches. Anything else
+ * (not registered yet, or the row changed by a concurrent scan meanwhile) goes on with afterMiss.
  */
-export async function recordCheck(
+export async function kioskCheckOf(
   db: Db,
-  v: { eventId: string; userId: string; type: 1 | 2; at: Date; createdBy: string | null },
-): Promise<CheckOutcome> {
-  const status = await checkRegistered(db, v);
-  if (status !== undefined) return { kind: 'done', status };
+  person: SQL,
+  v: Omit<CheckInput, 'userId'>,
+): Promise<{ person: KioskPerson; outcome: CheckOutcome } | undefined> {
+  const seen = await checkStatement(db, person, v);
+  if (!seen.person) return undefined;
+  const found = seen.person;
+  if (seen.done !== undefined) return { person: found, outcome: { kind: 'done', status: seen.done } };
+  const a = seen.attendee;
+  // as the statement found the row: a check of this type within the window is a repeat (same success);
+  // a row the update should have taken was changed by a concurrent scan: read it again below
+  if (a && (v.type === 1 ? a.recentIn : a.checkedIn && a.recentOut))
+    return { person: found, outcome: { kind: 'repeat', status: a.status } };
+  return { person: found, outcome: await afterMiss(db, { ...v, userId: found.id }) };
+}
+
+/**
+ * A kiosk scan whose statement recorded nothing and was no plain repeat (DESIGN.md §6): a repeat within
+ * 60 s answers the same success without a row; a check-out before any check-in is refused; a check-in of
+ * someone not registered adds them (capacity permitting, addAttendee) and then runs the same
+ * conditional statement.
+ */
+async function afterMiss(db: Db, v: CheckInput): Promise<CheckOutcome> {
   const mine = and(eq(eventAttendees.eventId, v.eventId), eq(eventAttendees.userId, v.userId));
   const current = async () => {
     const [row] = await db

@@ -7,38 +7,43 @@ import {
   type KioskResult,
   onlyDigits,
 } from '@feira/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { eventAttendees, users } from '../../db/schema';
-import { recordCheck } from './checks.repository';
+import { kioskCheckOf } from './checks.repository';
 import type { PersonalLookupLimiter } from './kiosk-limits';
 
 /**
- * Who a kiosk value names: an e-mail, a CPF (with or without punctuation), a badge code, a user id or
- * a scanned URL/text (reduced with codeFromScan). CPF and e-mail look-ups pass the tighter limiter.
+ * Who a kiosk value names, as a condition on users: an e-mail, a CPF (with or without punctuation), a
+ * badge code, a user id or a scanned URL/text (reduced with codeFromScan). CPF and e-mail look-ups pass
+ * the tighter limiter. Undefined when the value cannot name anyone (no query needed).
  */
-async function personOf(db: Db, raw: string, address: string, limitPersonal: PersonalLookupLimiter) {
+function personWhere(raw: string, address: string, limitPersonal: PersonalLookupLimiter): SQL | undefined {
   const value = codeFromScan(raw);
   if (!value) return undefined;
-  const columns = {
-    id: users.id,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    status: users.status,
-  };
-  let where: ReturnType<typeof eq>;
   if (value.includes('@')) {
     limitPersonal(address);
     if (!isValidEmail(value)) return undefined;
-    where = sql`lower(${users.email}) = ${value.toLowerCase()}`;
-  } else if (/^[\d.\-\s]+$/.test(value) && onlyDigits(value).length === 11) {
+    return sql`lower(${users.email}) = ${value.toLowerCase()}`;
+  }
+  if (/^[\d.\-\s]+$/.test(value) && onlyDigits(value).length === 11) {
     limitPersonal(address);
     if (!isValidCpf(onlyDigits(value))) return undefined;
-    where = eq(users.document, onlyDigits(value));
-  } else if (isUserCode(value.toUpperCase())) where = eq(users.code, value.toUpperCase());
-  else where = eq(users.id, value);
-  const [row] = await db.select(columns).from(users).where(where).limit(1);
+    return eq(users.document, onlyDigits(value));
+  }
+  if (isUserCode(value.toUpperCase())) return eq(users.code, value.toUpperCase());
+  return eq(users.id, value);
+}
+
+async function personOf(db: Db, raw: string, address: string, limitPersonal: PersonalLookupLimiter) {
+  const where = personWhere(raw, address, limitPersonal);
+  if (!where) return undefined;
+  const [row] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, status: users.status })
+    .from(users)
+    .where(where)
+    .limit(1);
   return row;
 }
 
@@ -53,15 +58,18 @@ export async function kioskCheck(
   limitPersonal: PersonalLookupLimiter,
   input: { eventId: string; code: string; type: 1 | 2; address: string; by: string | null },
 ): Promise<{ result: KioskResult; message: string }> {
-  const person = await personOf(db, input.code, input.address, limitPersonal);
-  if (!person) throw notFound(EVENT_MESSAGES.notFound);
-  const outcome = await recordCheck(db, {
-    eventId: input.eventId,
-    userId: person.id,
-    type: input.type,
-    at: new Date(),
-    createdBy: input.by,
-  });
+  const where = personWhere(input.code, input.address, limitPersonal);
+  // the person's look-up, the check and (for a repeat) the attendee row are one statement
+  const checked = where
+    ? await kioskCheckOf(db, where, {
+        eventId: input.eventId,
+        type: input.type,
+        at: new Date(),
+        createdBy: input.by,
+      })
+    : undefined;
+  if (!checked) throw notFound(EVENT_MESSAGES.notFound);
+  const { person, outcome } = checked;
   if (outcome.kind === 'noEvent') throw notFound(EVENT_MESSAGES.eventNotFound);
   if (outcome.kind === 'full') throw new AppError(409, EVENT_MESSAGES.capacityFull);
   if (outcome.kind === 'noCheckIn') throw new AppError(409, EVENT_MESSAGES.checkOutBeforeCheckIn);

@@ -124,6 +124,111 @@ export async function consumeOnce(db: Db, c: ConsumeCommand): Promise<ConsumeRow
   };
 }
 
+/** The `userRole` of the log, in SQL: the same rule as consumerRole() in the service. */
+const USER_ROLE_SQL = sql.raw(
+  `CASE WHEN users.ticket_type ~* 'vip' THEN 'VIP' WHEN users.company_id IS NOT NULL THEN 'Staff' ELSE 'Convidado' END`,
+);
+
+/** What the scan's one statement saw: the person, what it took, else the counter as the statement found it. */
+export interface ScanResult {
+  consumer?: Consumer;
+  taken?: ConsumeRow;
+  counter?: { limit: number; unlimited: boolean; used: number };
+}
+
+/**
+ * The usual scan as ONE statement: finds the person (findConsumer's look-up, `companyId` limiting it),
+ * runs consumeOnce's conditional UPDATE + log INSERT for them, and reads their counter of that type as
+ * it was when the statement began (so a refusal can name what is available without another round trip).
+ * The rule is consumeOnce's: the UPDATE re-checks `used + q <= limit` on the locked row.
+ */
+export async function scanOnce(
+  db: Db,
+  idOrCode: string,
+  companyId: string | undefined,
+  c: Omit<ConsumeCommand, 'userId' | 'userRole'>,
+): Promise<ScanResult> {
+  const value = idOrCode.trim();
+  const code = value.toUpperCase();
+  const q = sql`${c.quantity}::int`;
+  const where = and(
+    isUserCode(code) ? eq(users.code, code) : eq(users.id, value),
+    companyId ? eq(users.companyId, companyId) : undefined,
+  );
+  const result = await db.execute(sql`
+    WITH p AS (
+      SELECT users.id, users.first_name, users.last_name, users.full_name, users.code, users.company_id,
+        coalesce(companies.name, users.company_name) AS company_name, users.ticket_type,
+        ${USER_ROLE_SQL} AS user_role
+      FROM users LEFT JOIN companies ON companies.id = users.company_id
+      WHERE ${where}
+      LIMIT 1
+    ), taken AS (
+      UPDATE user_consumption SET used = used + ${q}, updated_at = now()
+      WHERE user_id = (SELECT id FROM p) AND type = ${c.type} AND (unlimited OR used + ${q} <= "limit")
+      RETURNING used - ${q} AS previous_used, used AS new_used, "limit", unlimited
+    ), logged AS (
+      INSERT INTO consumption_logs
+        (id, user_id, consumption_type, quantity, method, user_role, previous_used, new_used, "limit",
+         unlimited, created_by)
+      SELECT ${newId()}, p.id, ${c.type}, ${q}, ${c.method}, p.user_role, previous_used, new_used,
+        "limit", unlimited, ${c.createdBy}::text
+      FROM taken, p
+      RETURNING previous_used, new_used, "limit", unlimited
+    )
+    SELECT p.*, l.previous_used, l.new_used, l."limit", l.unlimited,
+      cur."limit" AS cur_limit, cur.unlimited AS cur_unlimited, cur.used AS cur_used
+    FROM p
+    LEFT JOIN logged l ON true
+    LEFT JOIN user_consumption cur ON cur.user_id = p.id AND cur.type = ${c.type}`);
+  const row = result.rows[0] as
+    | {
+        id: string;
+        first_name: string;
+        last_name: string;
+        full_name: string;
+        code: string;
+        company_id: string | null;
+        company_name: string | null;
+        ticket_type: string | null;
+        previous_used: number | null;
+        new_used: number | null;
+        limit: number | null;
+        unlimited: boolean | null;
+        cur_limit: number | null;
+        cur_unlimited: boolean | null;
+        cur_used: number | null;
+      }
+    | undefined;
+  if (!row) return {};
+  const consumer: Consumer = {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    fullName: row.full_name,
+    code: row.code,
+    companyId: row.company_id,
+    companyName: row.company_name,
+    ticketType: row.ticket_type,
+  };
+  return {
+    consumer,
+    taken:
+      row.new_used === null
+        ? undefined
+        : {
+            previousUsed: Number(row.previous_used),
+            newUsed: Number(row.new_used),
+            limit: Number(row.limit),
+            unlimited: Boolean(row.unlimited),
+          },
+    counter:
+      row.cur_used === null
+        ? undefined
+        : { limit: Number(row.cur_limit), unlimited: Boolean(row.cur_unlimited), used: Number(row.cur_used) },
+  };
+}
+
 /**
  * "No consumption data" means no cap (part 2 §5: available 999): a person without any counter row
  * gets the six counters as unlimited rows, so the conditional UPDATE has a row to work on. A person

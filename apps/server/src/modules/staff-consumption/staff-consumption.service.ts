@@ -27,6 +27,7 @@ import {
   openUncappedCounters,
   readCounters,
   saveLimits,
+  scanOnce,
 } from './staff-consumption.repository';
 
 /**
@@ -86,7 +87,7 @@ export async function setLimits(
 /**
  * The log's "user role" (part 2 §3: Convidado, Staff, VIP). Not in spec how it is decided: a VIP
  * ticket is VIP, a person linked to a company (exhibitor, builder, organiser team) is Staff, anyone
- * else is a guest.
+ * else is a guest. USER_ROLE_SQL in the repository says the same in SQL for the one-statement scan.
  */
 export function consumerRole(c: Pick<Consumer, 'ticketType' | 'companyId'>): ConsumptionUserRole {
   if (c.ticketType && /vip/i.test(c.ticketType)) return 'VIP';
@@ -94,9 +95,9 @@ export function consumerRole(c: Pick<Consumer, 'ticketType' | 'companyId'>): Con
 }
 
 /**
- * `POST /user/{id}/consumption` (and `/mobile`): one conditional statement takes the items and writes
- * the log row (staff-consumption.repository consumeOnce). Over the limit: 409 "Limite excedido para
- * {item}: disponível {n}".
+ * `POST /user/{id}/consumption` (and `/mobile`): usually ONE statement finds the person, takes the items
+ * and writes the log row (staff-consumption.repository scanOnce, consumeOnce's rule). Over the limit:
+ * 409 "Limite excedido para {item}: disponível {n}".
  */
 export async function consume(
   db: Db,
@@ -105,20 +106,37 @@ export async function consume(
   input: { type: ConsumptionType; quantity: number },
   method: ConsumptionMethod,
 ): Promise<ConsumeResult> {
-  const consumer = await consumerFor(db, auth, idOrCode);
-  const command = {
-    userId: consumer.id,
+  const createdBy = method === 'staff' ? (auth?.userId ?? null) : null;
+  const scan = await scanOnce(db, idOrCode, companyScope(auth), {
     type: input.type,
     quantity: input.quantity,
     method,
-    userRole: consumerRole(consumer),
-    createdBy: method === 'staff' ? (auth?.userId ?? null) : null,
+    createdBy,
+  });
+  const consumer = scan.consumer;
+  if (!consumer) throw notFound();
+  let taken = scan.taken;
+  const refused = (row: Counter | undefined) => {
+    const message = limitExceededMessage(input.type, row ? Math.max(0, row.limit - row.used) : 0);
+    return conflict(message, null, { quantity: message });
   };
-  let taken = await consumeOnce(db, command);
+  // the counter as the statement found it does not allow the quantity: refused as of that moment (a
+  // limits edit committing while the statement ran shows on the next scan; `used` only ever grows)
+  const over =
+    scan.counter && !scan.counter.unlimited && scan.counter.used + input.quantity > scan.counter.limit;
+  if (!taken && over) throw refused({ type: input.type, ...scan.counter! });
   if (!taken) {
-    // Nothing taken: over the limit, or no counter row when the statement ran. A person without any
-    // row (no data = no cap) gets unlimited rows; a row that allows the quantity now (made or raised
+    // Nothing taken: no counter row when the statement ran, or one changed meanwhile. A person without
+    // any row (no data = no cap) gets unlimited rows; a row that allows the quantity now (made or raised
     // meanwhile by a concurrent first scan or a limits edit) gets the statement run once more.
+    const command = {
+      userId: consumer.id,
+      type: input.type,
+      quantity: input.quantity,
+      method,
+      userRole: consumerRole(consumer),
+      createdBy,
+    };
     const counter = async () => (await readCounters(db, consumer.id)).find((r) => r.type === input.type);
     let row = await counter();
     if (!row) await openUncappedCounters(db, consumer.id);
@@ -126,10 +144,7 @@ export async function consume(
       taken = await consumeOnce(db, command);
       if (!taken) row = await counter();
     }
-    if (!taken) {
-      const message = limitExceededMessage(input.type, row ? Math.max(0, row.limit - row.used) : 0);
-      throw conflict(message, null, { quantity: message });
-    }
+    if (!taken) throw refused(row);
   }
   const limits = { [input.type]: taken.limit, [unlimitedKeyOf(input.type)]: taken.unlimited };
   return {

@@ -1,0 +1,116 @@
+import { createHmac } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addGuest, createEvent, kiosk } from '../modules/events/events.test-helper';
+import { addVisitor as addLeadVisitor, capture } from '../modules/leads/leads.test-helper';
+import { addVisitor, PIX_ENV, postBudget, WEBHOOK_SECRET } from '../modules/payments/money.test-helper';
+import {
+  addConsumer,
+  consumeAs,
+  putLimits,
+} from '../modules/staff-consumption/staff-consumption.test-helper';
+import { createHarness, type Harness } from '../test-support/app-harness';
+
+/**
+ * Database round trips per request of the hot write paths (issues 10-13), counted on PostgreSQL as the
+ * queries the app's pooled connections send (BEGIN and COMMIT included). A regression guard: a path
+ * that gains a round trip fails here. Runs only with TEST_DATABASE_URL.
+ */
+const url = process.env.TEST_DATABASE_URL;
+const statements: string[] = [];
+const original = pg.Client.prototype.query;
+
+describe.skipIf(!url)('round trips per request (PostgreSQL)', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness('postgres', { ...PIX_ENV, PUBLIC_RATE_LIMIT: '100000' });
+    // biome-ignore lint/suspicious/noExplicitAny: pg's overloaded query()
+    pg.Client.prototype.query = function (this: pg.Client, ...args: any[]) {
+      const text = typeof args[0] === 'string' ? args[0] : args[0]?.text;
+      if (!/^\s*(LISTEN|SELECT 1$)/.test(String(text)))
+        statements.push(String(text).replace(/\s+/g, ' ').slice(0, 100));
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+      // biome-ignore lint/suspicious/noExplicitAny: see above
+    } as any;
+  });
+  afterAll(async () => {
+    pg.Client.prototype.query = original;
+    await h?.close();
+  });
+  const counted = async (call: () => Promise<{ statusCode: number }>, status = 200) => {
+    statements.length = 0;
+    const res = await call();
+    expect(res.statusCode).toBe(status);
+    const seen = [...statements];
+    if (process.env.ROUND_TRIPS_VERBOSE) console.log(seen.join('\n'));
+    return seen.length;
+  };
+
+  it('kiosk check-in: fresh, repeat', async () => {
+    const event = await createEvent(h);
+    const guest = await addGuest(h);
+    await kiosk(h, event, guest.code!, 1); // registers them (first scan of someone not registered)
+    const other = await addGuest(h);
+    await kiosk(h, event, other.code!, 1);
+    await h.database.db.execute(
+      (await import('drizzle-orm')).sql`update event_attendees set last_check_in_at = null`,
+    );
+    const fresh = await counted(() => kiosk(h, event, guest.code!, 1));
+    const repeat = await counted(() => kiosk(h, event, guest.code!, 1));
+    console.log(`kiosk: fresh ${fresh}, repeat ${repeat}`);
+    expect(fresh).toBeLessThanOrEqual(1);
+    expect(repeat).toBeLessThanOrEqual(1);
+  });
+
+  it('staff consumption: taken, refused', async () => {
+    const c = await addConsumer(h, 'Rita', h.companyA);
+    const limits = { savory: 1 };
+    const put = await putLimits(h, h.users.Admin.token, c.code!, limits);
+    if (put.statusCode !== 200) console.log(put.body);
+    const taken = await counted(() => consumeAs(h, h.users.Admin.token, c.code!, 'savory', 1));
+    const refused = await counted(() => consumeAs(h, h.users.Admin.token, c.code!, 'savory', 1), 409);
+    console.log(`consumption: taken ${taken}, refused ${refused}`);
+  });
+
+  it('lead capture and drag', async () => {
+    await capture(h, h.users.Manager.token, (await addLeadVisitor(h, 'Primeiro')).code!); // lanes exist
+    const v = await addLeadVisitor(h, 'Ana');
+    let id = '';
+    const captured = await counted(async () => {
+      const res = await capture(h, h.users.Manager.token, v.code!);
+      id = res.json().model._id;
+      return res;
+    });
+    const drag = await counted(() =>
+      h.request({
+        method: 'PUT',
+        url: `/api/lead/${id}`,
+        token: h.users.Manager.token,
+        payload: { status: 2 },
+      }),
+    );
+    console.log(`lead: capture ${captured}, drag ${drag}`);
+  });
+
+  it('payment webhook: pays, replay', async () => {
+    const lead = await addVisitor(h, 'pagador-rt');
+    const res = await postBudget(h, h.users.User.token, {
+      description: 'Painel',
+      value: 1500,
+      user: lead.id,
+    });
+    const transaction = res.json().model.transaction as string;
+    const body = JSON.stringify({ event: 'pix.received', transactionId: transaction, status: 'paid' });
+    const signature = createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex');
+    const deliver = () =>
+      h.request({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: { 'content-type': 'application/json', 'x-signature': signature },
+        payload: body,
+      });
+    const paid = await counted(deliver);
+    const replay = await counted(deliver);
+    console.log(`webhook: paid ${paid}, replay ${replay}`);
+  });
+});
