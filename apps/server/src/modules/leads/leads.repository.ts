@@ -1,10 +1,11 @@
+import { DEFAULT_LEAD_LANES, isUserCode } from '@feira/shared';
 import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { defined, type ParsedList } from '../../core/list-query';
 import type { Db, DbOrTx } from '../../db/client';
 import { cachedCount, invalidateCounts, listCountKey } from '../../db/count-cache';
-import { newId } from '../../db/ids';
-import { companies, lanes, leads, users } from '../../db/schema';
+import { NEW_ID_SQL, newId } from '../../db/ids';
+import { companies, lanes, leads, notifications, users } from '../../db/schema';
 import { containsFilter, textFilter } from '../../db/text-filter';
 import { userSearch } from '../../db/user-search';
 
@@ -63,19 +64,57 @@ export async function findLeadOf(db: DbOrTx, companyId: string, userId: string) 
 }
 
 /**
- * One lead per visitor per company: the unique (company_id, user_id) index decides, so concurrent
- * scans of the same badge insert one row. Answers the new lead's id, or undefined when it existed.
+ * A scan's capture as ONE statement (so no transaction: it commits or fails whole): finds the visitor
+ * by badge code or id, inserts the lead (unique per company and visitor: concurrent scans of a badge
+ * insert one row), gives the company its six default lanes on its first lead (ensureDefaultLanes' rule)
+ * and notifies the company's enabled managers with `notify` (`format()` text with %1$s = the visitor's
+ * name, %2$s = the capturer's). Answers the visitor's id (undefined: nobody) and the new lead's id
+ * (undefined: the visitor was already this company's lead).
  */
-export async function insertLeadOnce(
-  db: DbOrTx,
-  values: { companyId: string; userId: string; createdBy: string; info: string | null },
-): Promise<string | undefined> {
-  const [row] = await db
-    .insert(leads)
-    .values({ id: newId(), ...values, status: 0 })
-    .onConflictDoNothing({ target: [leads.companyId, leads.userId] })
-    .returning({ id: leads.id });
-  return row?.id;
+export async function captureOnce(
+  db: Db,
+  v: {
+    /** the new lead's id (made by the caller: the notification links to it) */
+    id: string;
+    code: string;
+    companyId: string;
+    createdBy: string;
+    info: string | null;
+    notify: { title: string; bodyFormat: string; link: string };
+  },
+): Promise<{ visitorId?: string; leadId?: string }> {
+  const value = v.code.trim();
+  const visitor = isUserCode(value.toUpperCase()) ? eq(users.code, value.toUpperCase()) : eq(users.id, value);
+  const laneRows = DEFAULT_LEAD_LANES.map(
+    (lane) => sql`(${newId()}, ${v.companyId}, ${lane.label}, ${lane.value}::int)`,
+  );
+  const result = await db.execute(sql`
+    WITH v AS (SELECT id, full_name FROM ${users} WHERE ${visitor} LIMIT 1),
+    ins AS (
+      INSERT INTO ${leads} (id, company_id, user_id, created_by, info, status)
+      SELECT ${v.id}, ${v.companyId}, v.id, ${v.createdBy}, ${v.info}::text, 0 FROM v
+      ON CONFLICT (company_id, user_id) DO NOTHING
+      RETURNING id
+    ),
+    ln AS (
+      INSERT INTO ${lanes} (id, company_id, title, position)
+      SELECT x.id, x.company_id, x.title, x.position
+      FROM (VALUES ${sql.join(laneRows, sql`, `)}) AS x(id, company_id, title, position)
+      WHERE EXISTS (SELECT 1 FROM ins) AND NOT EXISTS (SELECT 1 FROM ${lanes} WHERE company_id = ${v.companyId})
+      ON CONFLICT (company_id, position) DO NOTHING
+    ),
+    nt AS (
+      INSERT INTO ${notifications} (id, user_id, title, body, event_link)
+      SELECT ${NEW_ID_SQL}, m.id, ${v.notify.title},
+        format(${v.notify.bodyFormat}::text, (SELECT full_name FROM v),
+               (SELECT full_name FROM ${users} WHERE id = ${v.createdBy})),
+        ${v.notify.link}
+      FROM ${users} m
+      WHERE EXISTS (SELECT 1 FROM ins) AND m.company_id = ${v.companyId} AND m.status = 1 AND m.role = 'Manager'
+    )
+    SELECT v.id AS visitor_id, (SELECT id FROM ins) AS lead_id FROM v`);
+  const [row] = result.rows as { visitor_id: string; lead_id: string | null }[];
+  return { visitorId: row?.visitor_id, leadId: row?.lead_id ?? undefined };
 }
 
 /**
@@ -112,12 +151,6 @@ export async function leadExists(db: Db, id: string, companyId: string | undefin
     .where(and(eq(leads.id, id), companyId ? eq(leads.companyId, companyId) : undefined))
     .limit(1);
   return row !== undefined;
-}
-
-/** The full name of a person (the capturer, named in the managers' notification). */
-export async function fullNameOf(db: Db, userId: string): Promise<string> {
-  const [row] = await db.select({ name: users.fullName }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.name ?? '';
 }
 
 /** After a capture's transaction: the cached totals of the report are stale. */

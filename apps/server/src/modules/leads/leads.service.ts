@@ -11,16 +11,15 @@ import { type AuthContext, companyScope } from '../../core/auth-context';
 import { badRequest, conflict, forbidden, notFound } from '../../core/errors';
 import { offsetFromHeader, type ParsedList } from '../../core/list-query';
 import type { Db } from '../../db/client';
-import { notifyCompanyUsers } from '../notifications/notifications.service';
-import { findUserByIdOrCode } from '../users/users.repository';
+import { newId } from '../../db/ids';
+import { linkFor } from '../notifications/notifications.service';
 import { adminCounts, companyLeadCounts, dayBounds } from './dashboard.repository';
 import { ensureDefaultLanes, listLanes, renameLane } from './lanes.repository';
 import { presentLane, presentLead } from './leads.presenter';
 import {
+  captureOnce,
   findLead,
   findLeadOf,
-  fullNameOf,
-  insertLeadOnce,
   type LeadSort,
   leadExists,
   leadsChanged,
@@ -36,41 +35,35 @@ function capturingCompany(auth: AuthContext): string {
 
 /**
  * `POST /lead` (DESIGN.md §8): the caller's company gets one lead for the visitor the code names (a
- * badge code, a user id or a scanned text). In one transaction: the lead (unique per company and
- * visitor, so 20 concurrent scans make one row), the company's default lanes on its first lead, and a
- * notification to its managers. A repeat scan answers 409 with the existing lead.
+ * badge code, a user id or a scanned text). ONE statement (leads.repository captureOnce): the visitor's
+ * look-up, the lead (unique per company and visitor, so 20 concurrent scans make one row), the
+ * company's default lanes on its first lead, and a notification to its managers, all committed
+ * together. A repeat scan answers 409 with the existing lead.
  */
 export async function captureLead(db: Db, auth: AuthContext, input: { code: string; info?: string | null }) {
   const companyId = capturingCompany(auth);
   const code = codeFromScan(input.code);
-  const [visitor, capturedBy] = await Promise.all([
-    code ? findUserByIdOrCode(db, code) : undefined,
-    fullNameOf(db, auth.userId),
-  ]);
-  if (!visitor) throw notFound();
-  const createdId = await db.transaction(async (tx) => {
-    const id = await insertLeadOnce(tx, {
-      companyId,
-      userId: visitor.user.id,
-      createdBy: auth.userId,
-      info: input.info ?? null,
-    });
-    if (!id) return undefined;
-    await ensureDefaultLanes(tx, companyId);
-    await notifyCompanyUsers(tx, {
-      ...leadCapturedNotification({ visitorName: visitor.user.fullName, capturedBy }),
-      companyIds: [companyId],
-      roles: ['Manager'],
-      eventLink: `/lead/${id}`,
-    });
-    return id;
+  if (!code) throw notFound();
+  // the notification's text with the two names left to the statement (format(): %1$s visitor, %2$s capturer)
+  const text = leadCapturedNotification({ visitorName: '\u0001', capturedBy: '\u0002' });
+  const asFormat = (t: string) => t.replaceAll('%', '%%').replace('\u0001', '%1$s').replace('\u0002', '%2$s');
+  const id = newId();
+  const { visitorId, leadId } = await captureOnce(db, {
+    id,
+    code,
+    companyId,
+    createdBy: auth.userId,
+    info: input.info ?? null,
+    // only managers are notified, so the link is a manager's
+    notify: { title: text.title, bodyFormat: asFormat(text.body), link: linkFor('Manager', `/lead/${id}`) },
   });
-  if (createdId) {
+  if (!visitorId) throw notFound();
+  if (leadId) {
     leadsChanged(db);
-    const lead = await findLead(db, createdId, companyId);
+    const lead = await findLead(db, leadId, companyId);
     return presentLead(lead!);
   }
-  const existing = await findLeadOf(db, companyId, visitor.user.id);
+  const existing = await findLeadOf(db, companyId, visitorId);
   throw conflict(SERVER_CODES.leadExists, existing ? presentLead(existing) : null);
 }
 
