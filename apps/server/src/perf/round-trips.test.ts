@@ -70,6 +70,8 @@ describe.skipIf(!url)('round trips per request (PostgreSQL)', () => {
     const taken = await counted(() => consumeAs(h, h.users.Admin.token, c.code!, 'savory', 1));
     const refused = await counted(() => consumeAs(h, h.users.Admin.token, c.code!, 'savory', 1), 409);
     console.log(`consumption: taken ${taken}, refused ${refused}`);
+    expect(taken).toBeLessThanOrEqual(1);
+    expect(refused).toBeLessThanOrEqual(1);
   });
 
   it('lead capture and drag', async () => {
@@ -90,6 +92,8 @@ describe.skipIf(!url)('round trips per request (PostgreSQL)', () => {
       }),
     );
     console.log(`lead: capture ${captured}, drag ${drag}`);
+    expect(captured).toBeLessThanOrEqual(2); // the statement, then the answer's joined row
+    expect(drag).toBeLessThanOrEqual(2);
   });
 
   it('payment webhook: pays, replay', async () => {
@@ -112,5 +116,7 @@ describe.skipIf(!url)('round trips per request (PostgreSQL)', () => {
     const paid = await counted(deliver);
     const replay = await counted(deliver);
     console.log(`webhook: paid ${paid}, replay ${replay}`);
+    expect(paid).toBeLessThanOrEqual(5); // BEGIN, settle, recipients + payer, notifications, COMMIT
+    expect(replay).toBeLessThanOrEqual(3); // BEGIN, settle (no row), COMMIT
   });
 });

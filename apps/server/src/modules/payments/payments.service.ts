@@ -3,15 +3,16 @@ import {
   PaymentMethod,
   type PaymentWebhook,
   paymentReceivedNotification,
+  type Role,
   TransactionStatus,
   transactionTransition,
 } from '@feira/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { conflict, notFound } from '../../core/errors';
 import type { Db, DbOrTx } from '../../db/client';
 import { companies, users } from '../../db/schema';
-import { findCompanyRecipients, insertNotifications } from '../notifications/notifications.repository';
+import { insertNotifications } from '../notifications/notifications.repository';
 import { linkFor } from '../notifications/notifications.service';
 import {
   findTransaction,
@@ -29,22 +30,35 @@ export type SettleOutcome =
   | { kind: 'applied'; row: SettledRow }
   | { kind: 'noop'; row: TransactionRow }
   | { kind: 'refused'; row: TransactionRow; message: string }
-  | { kind: 'missing' };
+  | { kind: 'missing' }
+  /** nothing changed, and the caller asked not to be told why (`via.why: false`) */
+  | { kind: 'unchanged' };
 
-/** Tells the exhibitor's managers (everyone of it when it has none) and the seller, each once. */
+/**
+ * Tells the exhibitor's managers (everyone of it when it has none) and the seller, each once. One query
+ * reads them all with the payer's name: the company's enabled people, flagged as recipients by
+ * findCompanyRecipients' rule (managers, or all of them when the company has no enabled manager), and
+ * the seller and payer by id.
+ */
 async function notifyPaid(tx: DbOrTx, t: SettledRow) {
   if (!t.companyId) return;
-  const recipients = await findCompanyRecipients(tx, [t.companyId], ['Manager'], true);
-  // the seller (when enabled and not already told) and the payer's name, in one query
+  const ids = [t.createdBy, t.userId].filter((x): x is string => Boolean(x));
+  const inCompany = and(eq(users.companyId, t.companyId), eq(users.status, 1));
   const people = await tx
-    .select({ id: users.id, role: users.role, status: users.status, name: users.fullName })
+    .select({
+      id: users.id,
+      role: users.role,
+      status: users.status,
+      name: users.fullName,
+      recipient: sql<boolean>`coalesce(${inCompany} AND (${users.role} = 'Manager' OR NOT EXISTS (
+        SELECT 1 FROM users peer WHERE peer.company_id = ${t.companyId} AND peer.status = 1
+          AND peer.role = 'Manager')), false)`,
+    })
     .from(users)
-    .where(
-      inArray(
-        users.id,
-        [t.createdBy, t.userId].filter((x): x is string => Boolean(x)),
-      ),
-    );
+    .where(ids.length ? or(inCompany, inArray(users.id, ids)) : inCompany)
+    .orderBy(users.id);
+  const recipients: { id: string; role: Role }[] = people.filter((p) => p.recipient);
+  // the seller when enabled and not already told
   const seller = people.find((p) => p.id === t.createdBy && p.status === 1);
   if (seller && !recipients.some((r) => r.id === seller.id)) recipients.push(seller);
   const payer = people.find((p) => p.id === t.userId);
@@ -74,7 +88,7 @@ export async function settleTransaction(
   db: Db,
   id: string,
   to: 1 | 2,
-  via: { provider: string; reference?: string | null; scopeCompanyId?: string },
+  via: { provider: string; reference?: string | null; scopeCompanyId?: string; why?: boolean },
 ): Promise<SettleOutcome> {
   const outcome = await db.transaction(async (tx): Promise<SettleOutcome> => {
     const row = await transitionPending(
@@ -88,6 +102,7 @@ export async function settleTransaction(
       },
       via.scopeCompanyId,
     );
+    if (!row && via.why === false) return { kind: 'unchanged' };
     if (!row) {
       const current = await findTransaction(tx, id, via.scopeCompanyId);
       if (!current) return { kind: 'missing' };
@@ -107,7 +122,7 @@ export async function settleTransaction(
 export async function setTransactionStatus(db: Db, id: string, status: number) {
   if (status !== 1 && status !== 2) throw conflict(PAYMENT_MESSAGES.invalidStatus);
   const outcome = await settleTransaction(db, id, status, { provider: 'manual' });
-  if (outcome.kind === 'missing') throw notFound();
+  if (outcome.kind === 'missing' || outcome.kind === 'unchanged') throw notFound();
   if (outcome.kind === 'refused') throw conflict(outcome.message);
   return outcome.row;
 }
@@ -123,6 +138,8 @@ export async function applyWebhook(db: Db, body: PaymentWebhook): Promise<{ chan
   const outcome = await settleTransaction(db, id, body.status === 'paid' ? 1 : 2, {
     provider: body.provider ?? 'webhook',
     reference: body.reference ?? null,
+    // a replay or an out-of-order delivery is acknowledged alike: no need to read why nothing changed
+    why: false,
   });
   return { changed: outcome.kind === 'applied' };
 }
