@@ -26,7 +26,7 @@ export const MAX_AGE_MS = 30_000;
 const MAX_KEYS = 2_000;
 
 interface Entry {
-  value: number;
+  value: unknown;
   /** when its count started (Date.now()) */
   at: number;
   /** the table's generation when its count started */
@@ -34,7 +34,7 @@ interface Entry {
 }
 
 interface Flight {
-  promise: Promise<number>;
+  promise: Promise<unknown>;
   generation: number;
 }
 
@@ -61,9 +61,9 @@ function tableCache(db: Db, table: string): TableCache {
 }
 
 /** The count of `key` that started after the table's last write: the one in flight, or a new one. */
-function refresh(t: TableCache, key: string, compute: () => Promise<number>): Promise<number> {
+function refresh<T>(t: TableCache, key: string, compute: () => Promise<T>): Promise<T> {
   const flying = t.flights.get(key);
-  if (flying && flying.generation === t.generation) return flying.promise;
+  if (flying && flying.generation === t.generation) return flying.promise as Promise<T>;
   const generation = t.generation;
   const at = Date.now();
   const promise = compute().then((value) => {
@@ -86,21 +86,35 @@ function refresh(t: TableCache, key: string, compute: () => Promise<number>): Pr
   return promise;
 }
 
-export async function cachedCount(
+export function cachedCount(
   db: Db,
   table: string,
   key: string,
   compute: () => Promise<number>,
 ): Promise<number> {
+  return cachedValue(db, table, key, compute);
+}
+
+/**
+ * The same cache for any aggregate of `table` (e.g. the dashboard's check-ins per closed day): same
+ * single-flight, FRESH_MS / MAX_AGE_MS bounds and invalidation by `invalidateCounts(db, table)`. Keys
+ * share the table's namespace with cachedCount's, so give them a prefix of their own.
+ */
+export async function cachedValue<T>(
+  db: Db,
+  table: string,
+  key: string,
+  compute: () => Promise<T>,
+): Promise<T> {
   const t = tableCache(db, table);
   const hit = t.entries.get(key);
   if (hit && hit.generation === t.generation) {
     const age = Date.now() - hit.at;
-    if (age < FRESH_MS) return hit.value;
+    if (age < FRESH_MS) return hit.value as T;
     if (age < MAX_AGE_MS) {
       // stale: answer it now, recount in the background (one count, whoever asks meanwhile)
       refresh(t, key, compute).catch(() => {}); // a failed refresh keeps the old total until MAX_AGE_MS
-      return hit.value;
+      return hit.value as T;
     }
   }
   return refresh(t, key, compute);
