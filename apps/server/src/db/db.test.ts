@@ -7,6 +7,7 @@ import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../test-
 import type { Db } from './client';
 import { isForeignKeyViolation, isUniqueViolation, pgError } from './errors';
 import { MIGRATIONS_FOLDER, runMigrations } from './migrate';
+import { productSearch } from './product-search';
 import {
   attendeeChecks,
   companies,
@@ -14,6 +15,7 @@ import {
   eventAttendees,
   events,
   leads,
+  products,
   standConsumptions,
   userConsumption,
   users,
@@ -229,6 +231,38 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
     // a term spanning two fields of search_text matches neither field
     expect(await names('name', 'brandao | joao')).toEqual([]);
     expect(await names('name', '%')).toEqual([]);
+  });
+
+  it('productSearch narrows by search_text and stays exact per field', async () => {
+    await db.insert(products).values([
+      { code: 'PS-ÁGUA-1', name: 'Pneu Cinturato Aro 15', manufacturer: 'Pirelli Pneus Ltda' },
+      { code: 'PS-2', name: 'Câmara Pirelli 50%', manufacturer: 'Borrachas São José' },
+      { code: 'PS-3', name: 'Calota', manufacturer: null },
+    ]);
+    const codes = (field: Parameters<typeof productSearch>[0], term: string) =>
+      db
+        .select({ c: products.code })
+        .from(products)
+        .where(and(sql`${products.code} LIKE 'PS-%'`, productSearch(field, term)))
+        .orderBy(asc(products.code))
+        .then((r) => r.map((x) => x.c));
+    expect(await codes('name', 'pirelli')).toEqual(['PS-2']);
+    expect(await codes('manufacturer', 'PIRELLI')).toEqual(['PS-ÁGUA-1']);
+    expect(await codes('manufacturer', 'sao jose')).toEqual(['PS-2']);
+    expect(await codes('code', 'ps-agua')).toEqual(['PS-ÁGUA-1']);
+    expect(await codes('code', ' ps- ')).toEqual(['PS-2', 'PS-3', 'PS-ÁGUA-1']);
+    expect(await codes('name', 'camara')).toEqual(['PS-2']);
+    expect(await codes('name', '50%')).toEqual(['PS-2']);
+    expect(await codes('name', '%')).toEqual(['PS-2']);
+    expect(await codes('name', 'a_r')).toEqual([]);
+    // a term spanning two fields of search_text matches neither field
+    expect(await codes('name', 'aro 15 | ps')).toEqual([]);
+    expect(await codes('code', '1 | pirelli')).toEqual([]);
+    expect(await codes('manufacturer', 'calota')).toEqual([]);
+    for (const field of ['name', 'code', 'manufacturer'] as const) {
+      const filtered = db.select({ id: products.id }).from(products).where(productSearch(field, 'pirelli'));
+      expect(await plan(db, filtered.getSQL())).toContain('products_search_text_trgm_idx');
+    }
   });
 
   it('answers text filters and the default sort from indexes', async () => {

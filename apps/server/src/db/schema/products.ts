@@ -3,6 +3,9 @@ import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'driz
 import { createdAt, id, trgmIndex, trgmRawIndex, updatedAt } from './columns';
 import { users } from './users';
 
+/** products.search_text's expression; db/product-search.ts filters against it. */
+const PRODUCTS_SEARCH_TEXT = sql`f_unaccent(lower(name || ' | ' || code || ' | ' || coalesce(manufacturer, '')))`;
+
 /** Product categories (part 2 §3 ProductCategory). Names are unique ignoring case, so the product
  * import can find-or-create a category by name without racing into duplicates. */
 export const productCategories = pgTable(
@@ -46,8 +49,19 @@ export const products = pgTable(
     id: id(),
     code: text('code').notNull(),
     name: text('name').notNull(),
-    /** The name's accent- and case-free form for the list's hot name filter (as users.search_name). */
+    /**
+     * The name's accent- and case-free form: the name filter's exact condition (a strpos(), no
+     * unaccent per row); search_text's trigram index finds the candidates (db/product-search.ts).
+     */
     searchName: text('search_name').generatedAlwaysAs(sql`f_unaccent(lower(name))`),
+    /**
+     * Every text filter's haystack in one stored column with ONE trigram index (migration
+     * 0011_products_search_text): f_unaccent(lower()) of name, code and manufacturer, separated by
+     * " | ". A filter is `search_text LIKE '%x%' AND strpos(<its own column>, x) > 0`
+     * (db/product-search.ts): the index narrows, the column's own condition keeps the answer exact.
+     * One GIN index instead of four (the model had one and no filter), which the import maintains.
+     */
+    searchText: text('search_text').generatedAlwaysAs(PRODUCTS_SEARCH_TEXT),
     /** Cents. */
     costPrice: integer('cost_price').notNull().default(0),
     /**
@@ -79,10 +93,7 @@ export const products = pgTable(
     index('products_category_id_created_at_idx').on(t.categoryId, t.createdAt.desc().nullsFirst()),
     index('products_price_policy_id_idx').on(t.pricePolicyId),
     uniqueIndex('products_code_key').on(t.code),
-    trgmRawIndex('products_search_name_trgm_idx', t.searchName),
-    trgmIndex('products_code_trgm_idx', t.code),
-    trgmIndex('products_model_product_trgm_idx', t.modelProduct),
-    trgmIndex('products_manufacturer_trgm_idx', t.manufacturer),
+    trgmRawIndex('products_search_text_trgm_idx', t.searchText),
     check('products_cost_price_check', sql`${t.costPrice} >= 0`),
   ],
 );

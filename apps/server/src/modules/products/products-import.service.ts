@@ -9,8 +9,16 @@ import {
 import type { AuthContext } from '../../core/auth-context';
 import type { Db } from '../../db/client';
 import { invalidateCounts } from '../../db/count-cache';
+import { isForeignKeyViolation } from '../../db/errors';
 import { categoryIdsByName, pricePolicyId } from './product-categories.repository';
 import { type NewProductRow, upsertProductsByCode } from './products.repository';
+
+/**
+ * The default price policy's id per database, looked up (and created) by the first chunk only: the app
+ * never deletes or renames a price policy. Should one vanish anyway, the chunk's upsert fails on the
+ * foreign key, the id is forgotten and the chunk runs once more with a fresh look-up.
+ */
+const defaultPolicyIds = new WeakMap<Db, string>();
 
 /**
  * POST /product/import: one chunk (<= 100 spreadsheet rows) in ONE transaction (issue 15). Each row is
@@ -43,21 +51,35 @@ export async function importProducts(
     valid.set(parsed.data.code, { index, values: parsed.data });
   });
   if (valid.size > 0) {
-    const written = await db.transaction(async (tx) => {
-      const names = [...valid.values()].flatMap((v) => (v.values.category ? [v.values.category] : []));
-      const categories = await categoryIdsByName(tx, names, auth.userId);
-      const policy = await pricePolicyId(tx, DEFAULT_PRICE_POLICY);
-      const values: NewProductRow[] = [...valid.values()].map(({ values: v }) => {
-        const { category, ...fields } = v;
-        return {
-          ...fields,
-          categoryId: category ? (categories.get(category.toLowerCase()) ?? null) : null,
-          pricePolicyId: policy,
-          createdBy: auth.userId,
-        };
+    const names = [...valid.values()].flatMap((v) => (v.values.category ? [v.values.category] : []));
+    const writeChunk = () =>
+      db.transaction(async (tx) => {
+        const categories = await categoryIdsByName(tx, names, auth.userId);
+        let policy = defaultPolicyIds.get(db);
+        if (!policy) {
+          policy = await pricePolicyId(tx, DEFAULT_PRICE_POLICY);
+          defaultPolicyIds.set(db, policy);
+        }
+        const values: NewProductRow[] = [...valid.values()].map(({ values: v }) => {
+          const { category, ...fields } = v;
+          return {
+            ...fields,
+            categoryId: category ? (categories.get(category.toLowerCase()) ?? null) : null,
+            pricePolicyId: policy,
+            createdBy: auth.userId,
+          };
+        });
+        return upsertProductsByCode(tx, values);
       });
-      return upsertProductsByCode(tx, values);
-    });
+    let written: Awaited<ReturnType<typeof writeChunk>>;
+    try {
+      written = await writeChunk();
+    } catch (e) {
+      // a category deleted meanwhile or a price policy gone behind the cache: look both up again
+      if (!isForeignKeyViolation(e)) throw e;
+      defaultPolicyIds.delete(db);
+      written = await writeChunk();
+    }
     invalidateCounts(db, 'products');
     invalidateCounts(db, 'product_categories');
     const byCode = new Map(written.map((w) => [w.code, w]));

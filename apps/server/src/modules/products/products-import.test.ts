@@ -190,6 +190,29 @@ describe.each(testDatabaseKinds())('product import from spreadsheets on %s', (ki
     });
   });
 
+  it('the default price policy id is cached per process: a policy gone behind the cache is looked up again', async () => {
+    expect(
+      (await send([{ code: 'POL-1', name: 'Antes', costPrice: 1 } as ProductImportRow])).statusCode,
+    ).toBe(200);
+    const first = await product('POL-1');
+    expect(first.pricePolicy).toMatchObject({ name: 'Padrão' });
+    // nothing in the app deletes a price policy; the cached id now points at nothing (products keep null)
+    await h.database.db.execute(sql`delete from price_policies where lower(name) = lower('Padrão')`);
+    const res = await send([
+      { code: 'POL-2', name: 'Depois', costPrice: 2, category: 'Câmaras' } as ProductImportRow,
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().params).toEqual({ created: 1, updated: 0, rejected: 0 });
+    const second = await product('POL-2');
+    expect(second).toMatchObject({
+      name: 'Depois',
+      category: { name: 'Câmaras' },
+      pricePolicy: { name: 'Padrão' },
+    });
+    expect(second.pricePolicy._id).not.toBe(first.pricePolicy._id);
+    expect((await product('POL-1')).pricePolicy ?? null).toBeNull();
+  });
+
   it('refuses more than 100 rows, an empty chunk, and anyone but the admin', async () => {
     const rows = Array.from({ length: 101 }, (_, i) => ({ code: `M-${i}`, name: 'x' }) as ProductImportRow);
     const many = await send(rows);

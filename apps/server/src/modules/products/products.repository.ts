@@ -3,8 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ParsedList } from '../../core/list-query';
 import type { Db, DbOrTx } from '../../db/client';
 import { cachedCount, invalidateCounts, listCountKey } from '../../db/count-cache';
+import { productSearch } from '../../db/product-search';
 import { pricePolicies, productCategories, products } from '../../db/schema';
-import { searchFilter, textFilter } from '../../db/text-filter';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
@@ -19,7 +19,7 @@ const sortColumn = {
 
 const category = alias(productCategories, 'category');
 const policy = alias(pricePolicies, 'policy');
-const { searchName: _searchName, ...productColumns } = getTableColumns(products);
+const { searchName: _searchName, searchText: _searchText, ...productColumns } = getTableColumns(products);
 
 function detailQuery(db: DbOrTx) {
   return db
@@ -35,15 +35,15 @@ function detailQuery(db: DbOrTx) {
 export type ProductDetailRow = Awaited<ReturnType<typeof detailQuery>>[number];
 
 /**
- * filters[name] over the stored search_name (trigram index, accents and case ignored), filters[code]
- * and filters[manufacturer] contains, filters[category] an id.
+ * filters[name], filters[code] and filters[manufacturer]: accent- and case-insensitive "contains",
+ * narrowed by the one trigram index over search_text (db/product-search.ts); filters[category] an id.
  */
 export async function listProducts(db: Db, q: ParsedList<ProductSort>) {
   const f = q.filters;
   const where: SQL | undefined = and(
-    f.name ? searchFilter(products.searchName, f.name) : undefined,
-    f.code ? textFilter(products.code, f.code) : undefined,
-    f.manufacturer ? textFilter(products.manufacturer, f.manufacturer) : undefined,
+    f.name ? productSearch('name', f.name) : undefined,
+    f.code ? productSearch('code', f.code) : undefined,
+    f.manufacturer ? productSearch('manufacturer', f.manufacturer) : undefined,
     f.category ? eq(products.categoryId, f.category) : undefined,
   );
   const column = sortColumn[q.sort];
