@@ -2,7 +2,7 @@
  * The funnel in Chromium (issue 10: "10,000 cards: first render ≤ 1.5 s after the data arrives, a drag
  * ≤ 100 ms to drop"), measured by bench/leads.mjs against the server it started (which serves the built
  * web app). Each run opens /lead/funil signed in as the funnel company's manager and reads, in the
- * page, when the GET /api/lead answer ended (Resource Timing) and when the first card was painted
+ * page, when the GET /api/lead/board answer ended (Resource Timing) and when the first card was painted
  * (a MutationObserver, then the next animation frame); then it drags the first card of the first lane
  * onto the third and times mouse-up -> the card shown in its new lane.
  */
@@ -29,7 +29,8 @@ function probes() {
   const w = /** @type {any} */ (window);
   w.__funnel = {};
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (e.name.includes('/api/lead?')) w.__funnel.dataAt = e.responseEnd;
+    for (const e of list.getEntries())
+      if (e.name.includes('/api/lead/board?')) w.__funnel.dataAt = e.responseEnd;
   }).observe({ type: 'resource', buffered: true });
   const observer = new MutationObserver(() => {
     if (w.__funnel.cardSeen || !document.querySelector('[data-lead-card]')) return;

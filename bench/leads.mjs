@@ -4,7 +4,7 @@
  * seeded by bench/seed.ts (users, companies) and bench/leads-seed.ts (lanes, managers, leads, check-ins),
  * the real server, then:
  *
- *   funnel     GET /api/lead?take=10000 of the funnel company, as its manager (sequential)
+ *   funnel     GET /api/lead/board?take=10000 of the funnel company, as its manager (sequential)
  *   drag       PUT /api/lead/{id} {status} rotating over the funnel's leads (1 connection)
  *   capture    POST /api/lead {code} by 50 managers at once, each scanning fresh badges
  *   dashboard  GET /api/lead/dashboard as a manager and as the admin (1 and 10 connections)
@@ -103,8 +103,8 @@ async function scenarios(base, driver, seeded) {
   const manager = await signIn(base, seeded.managers[0]);
   const admin = await signIn(base);
 
-  // funnel: the whole company in one answer, as the kanban loads it
-  const funnelUrl = `${base}/api/lead?skip=0&take=10000&sort=createdAt&desc=true`;
+  // funnel: the whole company in one answer, as the kanban loads it (the slim cards of GET /lead/board)
+  const funnelUrl = `${base}/api/lead/board?skip=0&take=10000&sort=createdAt&desc=true`;
   const check = await timed(funnelUrl, auth(manager, { 'accept-encoding': 'gzip' }));
   const page = JSON.parse(check.body);
   if (check.status !== 200 || page.model.length !== Math.min(10_000, seeded.funnelLeads))
@@ -113,7 +113,7 @@ async function scenarios(base, driver, seeded) {
   const funnelRuns = Math.max(5, Math.min(30, opt.duration * 2));
   add(
     'funnel',
-    `GET /lead?take=10000 (${page.model.length} leads), sequential`,
+    `GET /lead/board?take=10000 (${page.model.length} cards), sequential`,
     await loop({
       workers: 1,
       seconds: 3600,

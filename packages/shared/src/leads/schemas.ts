@@ -78,6 +78,22 @@ export const leadSchema = z.object({
 });
 export type LeadModel = z.output<typeof leadSchema>;
 
+/**
+ * A funnel card (`GET /lead/board`, up to 10,000 at once): only what a card shows and what moving it
+ * needs (a full lead is ~680 bytes of JSON; the card opens the lead with `GET /lead/{id}`). `info` is
+ * the note cut at LEAD_CARD_TEXT_MAX characters, with "…" when it was longer.
+ */
+export const leadCardSchema = z.object({
+  _id: z.string(),
+  status: z.number().int(),
+  fullName: z.string(),
+  companyName: z.string().nullable(),
+  profession: z.string().nullable(),
+  info: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LeadCardModel = z.output<typeof leadCardSchema>;
+
 /** A funnel column (part 2 §3 Lane). */
 export const laneSchema = z.object({
   _id: z.string(),

@@ -253,6 +253,8 @@ export const API_RULES = {
   // reads all (filters[company]) but never captures: a lead always belongs to an exhibitor.
   'GET /api/lead/dashboard': { access: 'roles', roles: LEAD_READERS },
   'GET /api/lead': { access: 'roles', roles: LEAD_READERS },
+  /** the funnel's cards: the list's scope and filters, slim rows */
+  'GET /api/lead/board': { access: 'roles', roles: LEAD_READERS },
   'GET /api/lead/:id': { access: 'roles', roles: LEAD_READERS },
   'POST /api/lead': { access: 'roles', roles: LEAD_CAPTURERS },
   'PUT /api/lead/:id': { access: 'roles', roles: LEAD_READERS },

@@ -1,4 +1,4 @@
-import { DEFAULT_LEAD_LANES, isUserCode } from '@feira/shared';
+import { DEFAULT_LEAD_LANES, isUserCode, LEAD_CARD_TEXT_MAX, type LeadCardModel } from '@feira/shared';
 import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { defined, type ParsedList } from '../../core/list-query';
@@ -236,13 +236,51 @@ export async function listLeads(db: Db, q: ParsedList<LeadSort>, companyId: stri
   const where = and(...own, ...visitor);
   const order = q.desc ? desc(sortColumn[q.sort]) : asc(sortColumn[q.sort]);
   const rowsQuery = selectLeads(db).where(where).orderBy(order, desc(leads.id)).limit(q.take).offset(q.skip);
-  const total = cachedCount(db, 'leads', listCountKey(companyId, q), async () => {
+  const [rows, n] = await Promise.all([rowsQuery, leadsTotal(db, q, companyId)]);
+  return { rows, count: n };
+}
+
+/** The total of a lead list (cached a few seconds, see db/count-cache.ts). */
+function leadsTotal(db: Db, q: ParsedList<LeadSort>, companyId: string | undefined) {
+  const own = leadConditions(q, companyId);
+  const visitor = visitorConditions(q);
+  return cachedCount(db, 'leads', listCountKey(companyId, q), async () => {
     const base = db.select({ n: count() }).from(leads);
     const [row] = visitor.length
-      ? await base.innerJoin(users, eq(users.id, leads.userId)).where(where)
+      ? await base.innerJoin(users, eq(users.id, leads.userId)).where(and(...own, ...visitor))
       : await base.where(and(...own));
     return row?.n ?? 0;
   });
-  const [rows, n] = await Promise.all([rowsQuery, total]);
+}
+
+/** The sorts a board answers (the lead's own columns, in the (company_id, ...) indexes). */
+const cardSort = { createdAt: leads.createdAt, updatedAt: leads.updatedAt, status: leads.status } as const;
+
+const CARD_INFO = sql.raw(
+  `case when length("leads"."info") > ${LEAD_CARD_TEXT_MAX} then left("leads"."info", ${LEAD_CARD_TEXT_MAX}) || '…' else "leads"."info" end`,
+);
+
+/**
+ * The funnel (`GET /lead/board`, up to 10,000 cards): the list's filters and scope, but only the card's
+ * columns, as SQL text read with `db.execute` (no ORM row mapping for 10k rows): the note is cut in
+ * SQL, `createdAt` comes out as ISO text, and the rows ARE the answer's models. Sorts other than the
+ * lead's own dates and status fall back to createdAt.
+ */
+export async function listLeadCards(db: Db, q: ParsedList<LeadSort>, companyId: string | undefined) {
+  const where = and(...leadConditions(q, companyId), ...visitorConditions(q));
+  const column = cardSort[q.sort as keyof typeof cardSort] ?? leads.createdAt;
+  const direction = q.desc ? sql`desc` : sql`asc`;
+  const page = db.execute<LeadCardModel>(sql`
+    select ${leads.id} as "_id", ${leads.status} as "status", ${users.fullName} as "fullName",
+      coalesce(${users.companyName}, ${visitorCompany.name}) as "companyName", ${users.profession} as "profession",
+      ${CARD_INFO} as "info",
+      to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+    from ${leads}
+    join ${users} on ${users.id} = ${leads.userId}
+    left join ${companies} as "visitor_company" on ${visitorCompany.id} = ${users.companyId}
+    ${where ? sql`where ${where}` : sql``}
+    order by ${column} ${direction}, ${leads.id} desc
+    limit ${q.take}${q.skip ? sql` offset ${q.skip}` : sql``}`);
+  const [{ rows }, n] = await Promise.all([page, leadsTotal(db, q, companyId)]);
   return { rows, count: n };
 }

@@ -3,6 +3,7 @@ import {
   laneSchema,
   laneUpdateSchema,
   leadCaptureSchema,
+  leadCardSchema,
   leadDashboardSchema,
   leadSchema,
   leadUpdateSchema,
@@ -10,6 +11,7 @@ import {
   okResponse,
 } from '@feira/shared';
 import type { AppDeps, ZodApp } from '../../app';
+import { BULK_COMPRESSION } from '../../core/compression';
 import { ok, page } from '../../core/envelope';
 import { parseListQuery } from '../../core/list-query';
 import { idParams, listQueryOpenApi } from '../../core/openapi-schemas';
@@ -19,6 +21,7 @@ import {
   dashboardFor,
   getLeadFor,
   listLanesFor,
+  listLeadCardsFor,
   listLeadsFor,
   renameLaneFor,
   updateLeadFor,
@@ -43,6 +46,7 @@ export function leadsRoutes(api: ZodApp, deps: AppDeps) {
   api.get(
     '/lead',
     {
+      compress: BULK_COMPRESSION,
       schema: {
         tags,
         querystring: listQueryOpenApi,
@@ -52,6 +56,24 @@ export function leadsRoutes(api: ZodApp, deps: AppDeps) {
     async (request) => {
       const q = parseListQuery(request.query, timezoneOf(request.headers), LEAD_SORTS);
       const { rows, count } = await listLeadsFor(db, request.auth!, q);
+      return page(rows, count);
+    },
+  );
+
+  // the funnel: the same list query, answered as slim cards (leadCardSchema is their allow-list)
+  api.get(
+    '/lead/board',
+    {
+      compress: BULK_COMPRESSION,
+      schema: {
+        tags,
+        querystring: listQueryOpenApi,
+        response: { 200: listResponse(leadCardSchema), '4xx': errorResponse },
+      },
+    },
+    async (request) => {
+      const q = parseListQuery(request.query, timezoneOf(request.headers), LEAD_SORTS);
+      const { rows, count } = await listLeadCardsFor(db, request.auth!, q);
       return page(rows, count);
     },
   );

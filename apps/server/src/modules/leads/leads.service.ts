@@ -23,6 +23,7 @@ import {
   type LeadSort,
   leadExists,
   leadsChanged,
+  listLeadCards,
   listLeads,
   updateLead,
 } from './leads.repository';
@@ -70,6 +71,11 @@ export async function captureLead(db: Db, auth: AuthContext, input: { code: stri
 export async function listLeadsFor(db: Db, auth: AuthContext, q: ParsedList<LeadSort>) {
   const { rows, count } = await listLeads(db, q, companyScope(auth));
   return { rows: rows.map(presentLead), count };
+}
+
+/** `GET /lead/board`: the funnel's cards (the rows are the models already, see listLeadCards). */
+export function listLeadCardsFor(db: Db, auth: AuthContext, q: ParsedList<LeadSort>) {
+  return listLeadCards(db, q, companyScope(auth));
 }
 
 export async function getLeadFor(db: Db, auth: AuthContext, id: string) {

@@ -1,4 +1,10 @@
-import { DEFAULT_LEAD_LANES, type LaneModel, type LeadModel } from '@feira/shared';
+import {
+  DEFAULT_LEAD_LANES,
+  type LaneModel,
+  LEAD_CARD_TEXT_MAX,
+  type LeadCardModel,
+  type LeadModel,
+} from '@feira/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test-support/app-harness';
 import { addPerson, bellOf } from '../../test-support/people';
@@ -179,6 +185,41 @@ describe.each(testDatabaseKinds())('leads on %s', (kind) => {
     expect(inRange.params.count).toBe(all.params.count);
     const past = (await get('/api/lead?startDate=2020-01-01&endDate=2020-01-31', manager())).json();
     expect(past.params.count).toBe(0);
+  });
+
+  it('answers the funnel as slim cards: same rows and order as the list, the note cut, the scope kept', async () => {
+    const long = await addVisitor(h, 'Longa');
+    const note = 'x'.repeat(LEAD_CARD_TEXT_MAX + 40);
+    expect((await capture(h, staff(), long.code, note)).statusCode).toBe(200);
+    const list = (await get('/api/lead?take=1000', manager())).json();
+    const board = (await get('/api/lead/board?take=1000', manager())).json();
+    expect(board.params.count).toBe(list.params.count);
+    const cards = board.model as LeadCardModel[];
+    expect(cards.map((c) => c._id)).toEqual(list.model.map((l: LeadModel) => l._id));
+    for (const [i, card] of cards.entries()) {
+      const lead = list.model[i] as LeadModel;
+      expect(Object.keys(card).sort()).toEqual(
+        ['_id', 'companyName', 'createdAt', 'fullName', 'info', 'profession', 'status'].sort(),
+      );
+      expect(card).toMatchObject({
+        status: lead.status,
+        fullName: lead.user.fullName,
+        companyName: lead.user.companyName,
+        profession: lead.user.profession,
+        createdAt: lead.createdAt,
+      });
+      if ((lead.info ?? '').length <= LEAD_CARD_TEXT_MAX) expect(card.info).toBe(lead.info);
+    }
+    expect(cards.find((c) => c._id === list.model.find((l: LeadModel) => l.info === note)._id)!.info).toBe(
+      `${'x'.repeat(LEAD_CARD_TEXT_MAX)}…`,
+    );
+    const other = (await get('/api/lead/board?take=1000', h.otherManager.token)).json();
+    expect(other.model.some((c: LeadCardModel) => cards.some((mine) => mine._id === c._id))).toBe(false);
+    const onlyA = (
+      await get(`/api/lead/board?take=1000&filters[company]=${h.companyA}`, h.users.Admin.token)
+    ).json();
+    expect(onlyA.params.count).toBe((await storedLeads(h, h.companyA)).length);
+    expect((await get('/api/lead/board', h.users.Receptionist.token)).statusCode).toBe(403);
   });
 
   it("tells the company's managers about a new lead under the bell, with a link to it", async () => {

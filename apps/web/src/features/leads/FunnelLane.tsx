@@ -4,7 +4,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Box, Chip, IconButton, Paper, TextField, Tooltip, Typography } from '@mui/material';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef, useState } from 'react';
-import type { LaneModel, LeadModel } from './api';
+import type { LaneModel, LeadCardModel } from './api';
 import { LeadCard } from './LeadCard';
 
 const CARD_ESTIMATE = 92;
@@ -85,8 +85,8 @@ function LaneTitle({
 
 export interface FunnelLaneProps {
   lane: LaneModel;
-  leads: LeadModel[];
-  onOpen: (lead: LeadModel) => void;
+  leads: LeadCardModel[];
+  onOpen: (lead: LeadCardModel) => void;
   onRename: (lane: LaneModel, title: string) => Promise<void>;
 }
 

@@ -15,7 +15,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../shared/api/client';
 import { useSession } from '../../shared/api/session';
 import { EmptyState, LoadingState, PageHeader } from '../../shared/ui';
-import { getFunnelLeads, getLanes, type LaneModel, type LeadModel, moveLead, renameLane } from './api';
+import { getFunnelLeads, getLanes, type LaneModel, type LeadCardModel, moveLead, renameLane } from './api';
 import { FunnelLane } from './FunnelLane';
 import { LeadCardBody } from './LeadCard';
 
@@ -68,7 +68,7 @@ export function FunnelPage() {
     queryFn: ({ signal }) => getFunnelLeads(company, signal),
     enabled,
   });
-  const [active, setActive] = useState<LeadModel | null>(null);
+  const [active, setActive] = useState<LeadCardModel | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   const sensors = useSensors(
@@ -77,9 +77,9 @@ export function FunnelPage() {
   );
 
   // a lane whose cards did not change keeps its array, so a move re-renders only the two lanes involved
-  const previous = useRef(new Map<number, LeadModel[]>());
+  const previous = useRef(new Map<number, LeadCardModel[]>());
   const byLane = useMemo(() => {
-    const map = new Map<number, LeadModel[]>();
+    const map = new Map<number, LeadCardModel[]>();
     for (const lane of lanes.data ?? []) map.set(lane.position, []);
     for (const lead of leads.data ?? []) map.get(lead.status)?.push(lead);
     for (const [position, list] of map) {
@@ -93,7 +93,7 @@ export function FunnelPage() {
 
   const setStatus = useCallback(
     (id: string, status: number) =>
-      client.setQueryData<LeadModel[]>(leadsKey, (list) =>
+      client.setQueryData<LeadCardModel[]>(leadsKey, (list) =>
         list?.map((l) => (l._id === id ? { ...l, status } : l)),
       ),
     [client, leadsKey],
@@ -132,7 +132,7 @@ export function FunnelPage() {
     },
     [client, lanesKey],
   );
-  const onOpen = useCallback((lead: LeadModel) => navigate(`/lead/${lead._id}`), [navigate]);
+  const onOpen = useCallback((lead: LeadCardModel) => navigate(`/lead/${lead._id}`), [navigate]);
 
   const loading = enabled && (lanes.isPending || leads.isPending);
   const failed = lanes.error ?? leads.error;

@@ -1,6 +1,7 @@
 import {
   type LaneModel,
   type LeadCapture,
+  type LeadCardModel,
   type LeadDashboard,
   type LeadModel,
   MAX_TAKE,
@@ -8,7 +9,7 @@ import {
 } from '@feira/shared';
 import { ApiError, api } from '../../shared/api/client';
 
-export type { LaneModel, LeadModel };
+export type { LaneModel, LeadCardModel, LeadModel };
 
 export async function getLead(id: string): Promise<LeadModel> {
   const env = await api<LeadModel>('GET', `/lead/${encodeURIComponent(id)}`);
@@ -16,8 +17,11 @@ export async function getLead(id: string): Promise<LeadModel> {
   return env.model;
 }
 
-/** The funnel's data: up to 10000 leads of the caller's company (or of `company` for the admin). */
-export async function getFunnelLeads(company?: string, signal?: AbortSignal): Promise<LeadModel[]> {
+/**
+ * The funnel's data: up to 10000 cards of the caller's company (or of `company` for the admin), as the
+ * slim card model of `GET /lead/board` (a card opens the full lead with `GET /lead/{id}`).
+ */
+export async function getFunnelLeads(company?: string, signal?: AbortSignal): Promise<LeadCardModel[]> {
   const query = toListSearchParams({
     skip: 0,
     take: MAX_TAKE,
@@ -25,7 +29,7 @@ export async function getFunnelLeads(company?: string, signal?: AbortSignal): Pr
     desc: true,
     filters: company ? { company } : {},
   });
-  return (await api<LeadModel[]>('GET', '/lead', { query, signal })).model ?? [];
+  return (await api<LeadCardModel[]>('GET', '/lead/board', { query, signal })).model ?? [];
 }
 
 export async function getLanes(company?: string, signal?: AbortSignal): Promise<LaneModel[]> {
