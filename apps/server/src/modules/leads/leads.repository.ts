@@ -68,8 +68,10 @@ export async function findLeadOf(db: DbOrTx, companyId: string, userId: string) 
  * by badge code or id, inserts the lead (unique per company and visitor: concurrent scans of a badge
  * insert one row), gives the company its six default lanes on its first lead (ensureDefaultLanes' rule)
  * and notifies the company's enabled managers with `notify` (`format()` text with %1$s = the visitor's
- * name, %2$s = the capturer's). Answers the visitor's id (undefined: nobody) and the new lead's id
- * (undefined: the visitor was already this company's lead).
+ * name, %2$s = the capturer's). Answers the visitor's id (undefined: nobody) and the new lead's id and
+ * row as findLead gives it (undefined: the visitor was already this company's lead); the row comes from
+ * the INSERT's RETURNING joined to the visitor, the company and the capturer (tables the statement does
+ * not change), so the answer needs no second round trip.
  */
 export async function captureOnce(
   db: Db,
@@ -82,7 +84,7 @@ export async function captureOnce(
     info: string | null;
     notify: { title: string; bodyFormat: string; link: string };
   },
-): Promise<{ visitorId?: string; leadId?: string }> {
+): Promise<{ visitorId?: string; leadId?: string; lead?: LeadRow }> {
   const value = v.code.trim();
   const visitor = isUserCode(value.toUpperCase()) ? eq(users.code, value.toUpperCase()) : eq(users.id, value);
   const laneRows = DEFAULT_LEAD_LANES.map(
@@ -94,7 +96,7 @@ export async function captureOnce(
       INSERT INTO ${leads} (id, company_id, user_id, created_by, info, status)
       SELECT ${v.id}, ${v.companyId}, v.id, ${v.createdBy}, ${v.info}::text, 0 FROM v
       ON CONFLICT (company_id, user_id) DO NOTHING
-      RETURNING id
+      RETURNING id, status, info, created_at, updated_at, company_id, user_id, created_by
     ),
     ln AS (
       INSERT INTO ${lanes} (id, company_id, title, position)
@@ -112,10 +114,32 @@ export async function captureOnce(
       FROM ${users} m
       WHERE EXISTS (SELECT 1 FROM ins) AND m.company_id = ${v.companyId} AND m.status = 1 AND m.role = 'Manager'
     )
-    SELECT v.id AS visitor_id, (SELECT id FROM ins) AS lead_id FROM v`);
-  const [row] = result.rows as { visitor_id: string; lead_id: string | null }[];
-  return { visitorId: row?.visitor_id, leadId: row?.lead_id ?? undefined };
+    SELECT v.id AS visitor_id, ins.id AS lead_id, ins.status, ins.info,
+      ins.created_at AS "createdAt", ins.updated_at AS "updatedAt", ins.company_id AS "companyId",
+      c.name AS "companyName", u.id AS "userId", u.full_name AS "fullName", u.first_name AS "firstName",
+      u.last_name AS "lastName", u.email, u.phone_number AS "phoneNumber",
+      u.national_phone_number AS "nationalPhoneNumber", u.profession,
+      coalesce(u.company_name, vc.name) AS "userCompanyName", u.city, u.state,
+      cr.id AS "createdById", cr.full_name AS "createdByName"
+    FROM v
+    LEFT JOIN ins ON true
+    LEFT JOIN ${users} u ON u.id = ins.user_id
+    LEFT JOIN ${companies} c ON c.id = ins.company_id
+    LEFT JOIN ${companies} vc ON vc.id = u.company_id
+    LEFT JOIN ${users} cr ON cr.id = ins.created_by`);
+  const [row] = result.rows as (CapturedRow & { visitor_id: string; lead_id: string | null })[];
+  if (!row) return {};
+  if (!row.lead_id) return { visitorId: row.visitor_id };
+  const { visitor_id, lead_id, ...lead } = row;
+  return {
+    visitorId: visitor_id,
+    leadId: lead_id,
+    // timestamps arrive as text on both drivers (db.execute skips Drizzle's column mapping)
+    lead: { ...lead, id: lead_id, createdAt: new Date(lead.createdAt), updatedAt: new Date(lead.updatedAt) },
+  };
 }
+
+type CapturedRow = Omit<LeadRow, 'id' | 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
 
 /**
  * Moves a lead to a lane position and/or changes its note, in one conditional UPDATE: the status must

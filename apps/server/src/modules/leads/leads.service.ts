@@ -39,7 +39,8 @@ function capturingCompany(auth: AuthContext): string {
  * badge code, a user id or a scanned text). ONE statement (leads.repository captureOnce): the visitor's
  * look-up, the lead (unique per company and visitor, so 20 concurrent scans make one row), the
  * company's default lanes on its first lead, and a notification to its managers, all committed
- * together. A repeat scan answers 409 with the existing lead.
+ * together, and its answer (the new lead joined to visitor, company and capturer): one round trip. A
+ * repeat scan answers 409 with the existing lead (a second read).
  */
 export async function captureLead(db: Db, auth: AuthContext, input: { code: string; info?: string | null }) {
   const companyId = capturingCompany(auth);
@@ -49,7 +50,7 @@ export async function captureLead(db: Db, auth: AuthContext, input: { code: stri
   const text = leadCapturedNotification({ visitorName: '\u0001', capturedBy: '\u0002' });
   const asFormat = (t: string) => t.replaceAll('%', '%%').replace('\u0001', '%1$s').replace('\u0002', '%2$s');
   const id = newId();
-  const { visitorId, leadId } = await captureOnce(db, {
+  const { visitorId, leadId, lead } = await captureOnce(db, {
     id,
     code,
     companyId,
@@ -59,10 +60,9 @@ export async function captureLead(db: Db, auth: AuthContext, input: { code: stri
     notify: { title: text.title, bodyFormat: asFormat(text.body), link: linkFor('Manager', `/lead/${id}`) },
   });
   if (!visitorId) throw notFound();
-  if (leadId) {
+  if (leadId && lead) {
     leadsChanged(db);
-    const lead = await findLead(db, leadId, companyId);
-    return presentLead(lead!);
+    return presentLead(lead);
   }
   const existing = await findLeadOf(db, companyId, visitorId);
   throw conflict(SERVER_CODES.leadExists, existing ? presentLead(existing) : null);
