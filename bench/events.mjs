@@ -40,18 +40,32 @@ const TARGETS = {
   pdf: { pglite: 50, postgres: 50, unit: 'p95 ms', better: 'lower' },
 };
 
+/** Network failures by their cause (e.g. UND_ERR_CONNECT_TIMEOUT), reported with the scenario they hit. */
+const networkErrors = new Map();
+
+/**
+ * One call. A network failure (undici's bare "fetch failed") does not end the run: it answers
+ * status 0 (counted as unexpected) and its cause is counted in networkErrors. An open loop faster than
+ * the server opens a socket per pending call; past the listen backlog the connects time out.
+ */
 async function call(base, token, method, urlPath, body) {
   const t = performance.now();
-  const res = await fetch(`${base}${urlPath}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const buf = Buffer.from(await res.arrayBuffer());
-  return { ms: performance.now() - t, status: res.status, buf };
+  try {
+    const res = await fetch(`${base}${urlPath}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const buf = Buffer.from(await res.arrayBuffer());
+    return { ms: performance.now() - t, status: res.status, buf };
+  } catch (err) {
+    const cause = err?.cause?.code ?? err?.cause?.message ?? err?.message ?? String(err);
+    networkErrors.set(cause, (networkErrors.get(cause) ?? 0) + 1);
+    return { ms: performance.now() - t, status: 0, buf: Buffer.from(String(cause)) };
+  }
 }
 
 async function mustCall(base, token, method, urlPath, body) {
@@ -115,6 +129,11 @@ async function scenarios(base, driver) {
     const t = TARGETS[id];
     const target = t[driver];
     const met = target == null ? null : t.better === 'lower' ? value <= target : value >= target;
+    if (networkErrors.size) {
+      extra = { ...extra, networkErrors: Object.fromEntries(networkErrors) };
+      log(`${label}: network errors ${JSON.stringify(extra.networkErrors)}`);
+      networkErrors.clear();
+    }
     results.push({ id, label, value, unit: t.unit, target, targetMet: met && !extra.unexpected, ...extra });
     log(
       `${label}: ${value} ${t.unit}${target == null ? '' : ` (target ${t.better === 'lower' ? '≤' : '≥'} ${target})`}`,
