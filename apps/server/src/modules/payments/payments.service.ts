@@ -3,23 +3,22 @@ import {
   PaymentMethod,
   type PaymentWebhook,
   paymentReceivedNotification,
-  type Role,
+  ROLES,
   TransactionStatus,
   transactionTransition,
 } from '@feira/shared';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { conflict, notFound } from '../../core/errors';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { companies, users } from '../../db/schema';
-import { insertNotifications } from '../notifications/notifications.repository';
 import { linkFor } from '../notifications/notifications.service';
 import {
+  findSettleable,
   findTransaction,
-  findTransactionByTxid,
   invalidateMoneyCounts,
+  type PaidNotice,
   type SettledRow,
-  type TransactionRow,
   transitionPending,
 } from '../transactions/transactions.repository';
 import { pixKeyProvider } from './payment-provider';
@@ -28,94 +27,75 @@ import { renderReceipt } from './receipt-pdf';
 
 export type SettleOutcome =
   | { kind: 'applied'; row: SettledRow }
-  | { kind: 'noop'; row: TransactionRow }
-  | { kind: 'refused'; row: TransactionRow; message: string }
+  | { kind: 'noop'; row: SettledRow }
+  | { kind: 'refused'; row: SettledRow; message: string }
   | { kind: 'missing' }
   /** nothing changed, and the caller asked not to be told why (`via.why: false`) */
   | { kind: 'unchanged' };
 
+/** A pending payment's value, budget/cashback or people edited between the read and the UPDATE: read again. */
+const SETTLE_ATTEMPTS = 3;
+
 /**
- * Tells the exhibitor's managers (everyone of it when it has none) and the seller, each once. One query
- * reads them all with the payer's name: the company's enabled people, flagged as recipients by
- * findCompanyRecipients' rule (managers, or all of them when the company has no enabled manager), and
- * the seller and payer by id.
+ * The exhibitor's paid notification for the payment as read: its text (with the payer's name) and its
+ * link for each role (linkFor). transitionPending inserts it for the recipients in the same statement.
  */
-async function notifyPaid(tx: DbOrTx, t: SettledRow) {
-  if (!t.companyId) return;
-  const ids = [t.createdBy, t.userId].filter((x): x is string => Boolean(x));
-  const inCompany = and(eq(users.companyId, t.companyId), eq(users.status, 1));
-  const people = await tx
-    .select({
-      id: users.id,
-      role: users.role,
-      status: users.status,
-      name: users.fullName,
-      recipient: sql<boolean>`coalesce(${inCompany} AND (${users.role} = 'Manager' OR NOT EXISTS (
-        SELECT 1 FROM users peer WHERE peer.company_id = ${t.companyId} AND peer.status = 1
-          AND peer.role = 'Manager')), false)`,
-    })
-    .from(users)
-    .where(ids.length ? or(inCompany, inArray(users.id, ids)) : inCompany)
-    .orderBy(users.id);
-  const recipients: { id: string; role: Role }[] = people.filter((p) => p.recipient);
-  // the seller when enabled and not already told
-  const seller = people.find((p) => p.id === t.createdBy && p.status === 1);
-  if (seller && !recipients.some((r) => r.id === seller.id)) recipients.push(seller);
-  const payer = people.find((p) => p.id === t.userId);
-  const text = paymentReceivedNotification({
-    resource: t.resource,
-    value: t.value,
-    payer: payer?.name ?? null,
-  });
+function paidNotice(t: SettledRow & { payerName: string | null }): PaidNotice {
+  const text = paymentReceivedNotification({ resource: t.resource, value: t.value, payer: t.payerName });
   const link = t.resource === 'cashback' ? `/cashback/${t.resourceId}` : `/budget/${t.resourceId}`;
-  await insertNotifications(
-    tx,
-    recipients.map((r) => ({
-      userId: r.id,
-      title: text.title,
-      body: text.body,
-      eventLink: linkFor(r.role, link),
-    })),
-  );
+  return {
+    title: text.title,
+    body: text.body,
+    linkByRole: Object.fromEntries(ROLES.map((role) => [role, linkFor(role, link)])),
+  };
 }
 
 /**
- * Moves a payment 0 -> 1 (paid) or 0 -> 2 (canceled) and its budget / cashback with it, in one
- * database transaction, and notifies the exhibitor of a payment. The conditional UPDATE decides:
- * when it changes no row, the current status says whether it is a no-op (already there) or refused.
+ * Moves a payment 0 -> 1 (paid) or 0 -> 2 (canceled) and its budget / cashback with it, and notifies
+ * the exhibitor of a payment: one read (the payment and its payer's name; a payment that is not
+ * pending is answered from it), then ONE statement (transitionPending) that changes the payment only
+ * while it is still pending and as read, its budget / cashback and inserts the notifications. No
+ * BEGIN/COMMIT: a single statement is atomic. Two round trips to pay, one for a replay.
  */
 export async function settleTransaction(
   db: Db,
-  id: string,
+  by: string | { txid: string },
   to: 1 | 2,
   via: { provider: string; reference?: string | null; scopeCompanyId?: string; why?: boolean },
 ): Promise<SettleOutcome> {
-  const outcome = await db.transaction(async (tx): Promise<SettleOutcome> => {
+  const key = typeof by === 'string' ? { id: by, scopeCompanyId: via.scopeCompanyId } : by;
+  for (let attempt = 1; ; attempt++) {
+    const current = await findSettleable(db, key);
+    if (!current) return via.why === false ? { kind: 'unchanged' } : { kind: 'missing' };
+    if (current.status !== TransactionStatus.Pending) {
+      if (via.why === false) return { kind: 'unchanged' };
+      const verdict = transactionTransition(current.status, to);
+      return verdict.kind === 'refuse'
+        ? { kind: 'refused', row: current, message: verdict.message }
+        : { kind: 'noop', row: current };
+    }
     const row = await transitionPending(
-      tx,
-      id,
+      db,
+      current.id,
       to,
       {
         provider: via.provider,
         providerReference: via.reference,
         paymentMethod: to === 1 ? PaymentMethod.Pix : undefined,
       },
-      via.scopeCompanyId,
+      {
+        scopeCompanyId: via.scopeCompanyId,
+        expected: current,
+        notice: to === TransactionStatus.Paid ? paidNotice(current) : undefined,
+      },
     );
-    if (!row && via.why === false) return { kind: 'unchanged' };
-    if (!row) {
-      const current = await findTransaction(tx, id, via.scopeCompanyId);
-      if (!current) return { kind: 'missing' };
-      const verdict = transactionTransition(current.status, to);
-      return verdict.kind === 'refuse'
-        ? { kind: 'refused', row: current, message: verdict.message }
-        : { kind: 'noop', row: current };
+    if (row) {
+      invalidateMoneyCounts(db);
+      return { kind: 'applied', row };
     }
-    if (to === TransactionStatus.Paid) await notifyPaid(tx, row);
-    return { kind: 'applied', row };
-  });
-  if (outcome.kind === 'applied') invalidateMoneyCounts(db);
-  return outcome;
+    // settled meanwhile (a concurrent delivery: the next read answers it) or edited meanwhile (retry)
+    if (attempt >= SETTLE_ATTEMPTS) throw conflict(PAYMENT_MESSAGES.invalidStatus);
+  }
 }
 
 /** Admin "Marcar como pago" / "Cancelar": 404 unknown, 409 illegal, the row otherwise. */
@@ -132,15 +112,18 @@ export async function setTransactionStatus(db: Db, id: string, status: number) {
  * nothing and are acknowledged (the provider must not retry them forever).
  */
 export async function applyWebhook(db: Db, body: PaymentWebhook): Promise<{ changed: boolean }> {
-  // by id: straight to the conditional UPDATE (one round trip less on the hot path); by txid: find it
-  const id = body.transactionId ?? (await findTransactionByTxid(db, body.txid!))?.id;
-  if (!id) return { changed: false };
-  const outcome = await settleTransaction(db, id, body.status === 'paid' ? 1 : 2, {
-    provider: body.provider ?? 'webhook',
-    reference: body.reference ?? null,
-    // a replay or an out-of-order delivery is acknowledged alike: no need to read why nothing changed
-    why: false,
-  });
+  // by id or by txid alike: one read, then (when still pending) the one statement
+  const outcome = await settleTransaction(
+    db,
+    body.transactionId ?? { txid: body.txid! },
+    body.status === 'paid' ? 1 : 2,
+    {
+      provider: body.provider ?? 'webhook',
+      reference: body.reference ?? null,
+      // a replay or an out-of-order delivery is acknowledged alike: answered from the read
+      why: false,
+    },
+  );
   return { changed: outcome.kind === 'applied' };
 }
 
