@@ -21,7 +21,7 @@
  */
 import Fastify from 'fastify';
 import pg from 'pg';
-import { checkInSql, countSql, NAME_FILTER_PARAMS, pageSql } from './baseline-sql.mjs';
+import { checkInSql, countSql, pageSql } from './baseline-sql.mjs';
 
 const { BASELINE_DATABASE_URL: url, BASELINE_PORT: port, BASELINE_TOKEN: token } = process.env;
 if (!url || !port || !token) {
@@ -117,7 +117,8 @@ async function cachedCount(term) {
 }
 
 /** The filter's term as many times as the SQL sends it; none without a filter. */
-const termParams = (pattern) => (pattern === '' ? [] : Array(NAME_FILTER_PARAMS).fill(pattern));
+/** The filter's parameters: the LIKE pattern (wildcards escaped), then the plain term for strpos(). */
+const termParams = (pattern) => (pattern === '' ? [] : [pattern, pattern.replace(/\\([\\%_])/g, '$1')]);
 
 /** A row as the SQL names it (camelCase aliases) -> the answer's user. */
 function presentRow(r) {

@@ -47,7 +47,7 @@ const COLUMNS = [
   .join(', ');
 
 /** The name filter (db/user-search.ts): the combined search column narrows, the name keeps it exact. */
-const NAME_FILTER = `("users"."search_text" LIKE '%' || f_unaccent(lower($1::text)) || '%' AND "users"."search_name" LIKE '%' || f_unaccent(lower($2::text)) || '%')`;
+const NAME_FILTER = `("users"."search_text" LIKE '%' || f_unaccent(lower($1::text)) || '%' AND strpos(coalesce("users"."search_name", ''), f_unaccent(lower($2::text))) > 0)`;
 /** How many times the filter's term is sent ($1, $2, ...). */
 export const NAME_FILTER_PARAMS = 2;
 
