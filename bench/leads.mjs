@@ -6,7 +6,8 @@
  *
  *   funnel     GET /api/lead/board?take=10000 of the funnel company, as its manager (sequential)
  *   drag       PUT /api/lead/{id} {status} rotating over the funnel's leads (1 connection)
- *   capture    POST /api/lead {code} by 50 managers at once, each scanning fresh badges
+ *   capture    POST /api/lead {code} by 50 managers at once, each scanning fresh badges (closed loop)
+ *   paced      the same by 50 other managers, each scanning every 0.5-1 s (open loop: the target's case)
  *   dashboard  GET /api/lead/dashboard as a manager and as the admin (1 and 10 connections)
  *
  * Sizes (see bench/README.md "Leads"): BENCH_USERS, BENCH_COMPANIES (bench/seed.ts), BENCH_LEADS
@@ -34,6 +35,7 @@ const TARGETS = {
   funnel: { pglite: 600, postgres: 300 },
   drag: { pglite: 20, postgres: 20 },
   capture: { pglite: 20, postgres: 20 },
+  capturePaced: { pglite: 20, postgres: 20 },
   dashboardManager: { pglite: 30, postgres: 30 },
   dashboardAdmin: { pglite: 30, postgres: 30 },
   browserRender: { pglite: 1500, postgres: 1500 },
@@ -84,6 +86,37 @@ async function loop({ workers, seconds, next, ok = (s) => s === 200 }) {
   );
   const totalS = Math.min(seconds, (Date.now() - (until - seconds * 1000)) / 1000);
   return { ...stats(times), reqPerSec: round(times.length / totalS), unexpected: bad };
+}
+
+/**
+ * Open loop: `workers` clients each sending a request every `gapMs()` ms (without waiting for the
+ * answer, as independent scanners do) until `seconds` pass or `next` answers null; the first request of
+ * each starts after a random part of one gap, so they do not arrive together.
+ */
+async function paced({ workers, seconds, gapMs, next, ok = (s) => s === 200 }) {
+  const until = Date.now() + seconds * 1000;
+  const times = [];
+  let bad = 0;
+  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+  await Promise.all(
+    Array.from({ length: workers }, async (_, w) => {
+      const inFlight = [];
+      await sleep(Math.random() * gapMs());
+      for (let i = 0; Date.now() < until; i++) {
+        const req = next(w, i);
+        if (!req) break;
+        inFlight.push(
+          timed(req.url, req.init).then((r) => {
+            times.push(r.ms);
+            if (!ok(r.status)) bad++;
+          }),
+        );
+        await sleep(gapMs());
+      }
+      await Promise.all(inFlight);
+    }),
+  );
+  return { ...stats(times), reqPerSec: round(times.length / seconds), unexpected: bad };
 }
 
 const auth = (token, extra = {}) => ({ headers: { authorization: `Bearer ${token}`, ...extra } });
@@ -153,6 +186,28 @@ async function scenarios(base, driver, seeded) {
           ? {
               url: `${base}/api/lead`,
               init: json(tokens[w], 'POST', { code: codes[(i + w * 7) % codes.length] }),
+            }
+          : null,
+    }),
+  );
+
+  // capture, paced (what the target is judged against): BENCH_SCANNERS other exhibitors' managers, each
+  // scanning once every 0.5-1 s (jittered), open loop (a scan does not wait for the previous answer)
+  const pacedTokens = [];
+  for (const email of seeded.managers.slice(sizes.scanners, sizes.scanners * 2))
+    pacedTokens.push(await signIn(base, email));
+  add(
+    'capturePaced',
+    `POST /lead {code}, ${pacedTokens.length} scanners each every 0.5-1 s (open loop)`,
+    await paced({
+      workers: pacedTokens.length,
+      seconds: opt.duration,
+      gapMs: () => 500 + Math.random() * 500,
+      next: (w, i) =>
+        i < codes.length
+          ? {
+              url: `${base}/api/lead`,
+              init: json(pacedTokens[w], 'POST', { code: codes[(i + w * 7) % codes.length] }),
             }
           : null,
     }),
