@@ -1,7 +1,5 @@
 import { formatCnpj, formatPhoneBR } from '@feira/shared';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Alert, Box, Chip } from '@mui/material';
 import { useState } from 'react';
@@ -12,8 +10,9 @@ import {
   createdAtColumn,
   DataTable,
   type DataTableColumn,
-  DeleteConfirmDialog,
+  EditRowAction,
   RowAction,
+  useRowDelete,
 } from '../../shared/ui';
 import { getCompany } from '../companies/api';
 import { CompanyEditDialog } from '../companies/CompanyEditDialog';
@@ -100,7 +99,12 @@ export function BuildersListPage() {
   const admin = role === 'Admin';
   const navigate = useNavigate();
   const [editing, setEditing] = useState<Company | null>(null);
-  const [deleting, setDeleting] = useState<BuilderRecord | null>(null);
+  const del = useRowDelete<BuilderRecord>({
+    title: 'Excluir Cliente',
+    itemName: (r) => r.builder.name,
+    onConfirm: (r) => api('DELETE', `/company/${r.builder._id}`),
+    reloadList: LIST_KEY,
+  });
   const [error, setError] = useState<string | null>(null);
   const edit = async (r: BuilderRecord) => {
     setError(null);
@@ -126,17 +130,8 @@ export function BuildersListPage() {
           admin
             ? (r) => (
                 <>
-                  <RowAction
-                    label="Editar"
-                    icon={<EditIcon fontSize="small" />}
-                    onClick={() => void edit(r)}
-                  />
-                  <RowAction
-                    label="Excluir"
-                    color="error"
-                    icon={<DeleteOutlinedIcon fontSize="small" />}
-                    onClick={() => setDeleting(r)}
-                  />
+                  <EditRowAction onClick={() => void edit(r)} />
+                  {del.action(r)}
                 </>
               )
             : undefined
@@ -148,14 +143,7 @@ export function BuildersListPage() {
         reloadList={LIST_KEY}
         onClose={() => setEditing(null)}
       />
-      <DeleteConfirmDialog
-        open={!!deleting}
-        title="Excluir Cliente"
-        itemName={deleting?.builder.name ?? ''}
-        onConfirm={() => api('DELETE', `/company/${deleting?.builder._id}`)}
-        onClose={() => setDeleting(null)}
-        reloadList={LIST_KEY}
-      />
+      {del.dialog}
     </>
   );
 }

@@ -1,8 +1,7 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/Edit';
 import { type ReactNode, useState } from 'react';
 import { api } from '../../shared/api/client';
-import { DeleteConfirmDialog, RowAction } from '../../shared/ui';
+import { DeleteConfirmDialog, EditRowAction, RowAction } from '../../shared/ui';
 import { CompanyEditDialog } from './CompanyEditDialog';
 import type { Company } from './types';
 
@@ -16,7 +15,7 @@ export function useCompanyAdminActions(listKey: string, editTitle: string) {
   const rowActions = (c: Company, before?: ReactNode) => (
     <>
       {before}
-      <RowAction label="Editar" icon={<EditIcon fontSize="small" />} onClick={() => setEditing(c)} />
+      <EditRowAction onClick={() => setEditing(c)} />
       <RowAction
         label="Excluir"
         color="error"

@@ -1,6 +1,5 @@
 import { EVENT_TYPE_OPTIONS, type EventInput, eventInputSchema, formatDateTime } from '@feira/shared';
 import AddIcon from '@mui/icons-material/Add';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -9,9 +8,9 @@ import {
   createdAtColumn,
   DataTable,
   type DataTableColumn,
+  EditRowAction,
   enumColumn,
   FormDialog,
-  RowAction,
   useRowDelete,
 } from '../../shared/ui';
 import type { EventRow } from './api';
@@ -61,11 +60,7 @@ export function EventListPage() {
         }
         rowActions={(e) => (
           <>
-            <RowAction
-              label="Editar"
-              icon={<EditOutlinedIcon fontSize="small" />}
-              onClick={() => setEditing(e)}
-            />
+            <EditRowAction onClick={() => setEditing(e)} />
             {del.action(e)}
           </>
         )}

@@ -1,8 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Button } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { createdAtColumn, DataTable, type DataTableColumn, RowAction, useRowDelete } from '../../shared/ui';
+import {
+  createdAtColumn,
+  DataTable,
+  type DataTableColumn,
+  EditRowAction,
+  useRowDelete,
+} from '../../shared/ui';
 import { deleteWithFieldMessage, type ProductCategory } from './api';
 
 const columns: DataTableColumn<ProductCategory>[] = [
@@ -37,11 +42,7 @@ export function CategoryListPage() {
         }
         rowActions={(c) => (
           <>
-            <RowAction
-              label="Editar"
-              icon={<EditOutlinedIcon fontSize="small" />}
-              onClick={() => navigate(`/productCategory/${c._id}/edit`)}
-            />
+            <EditRowAction onClick={() => navigate(`/productCategory/${c._id}/edit`)} />
             {del.action(c)}
           </>
         )}

@@ -1,17 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Button } from '@mui/material';
-import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { api } from '../../shared/api/client';
 import {
   createdAtColumn,
   DataTable,
   type DataTableColumn,
-  DeleteConfirmDialog,
-  RowAction,
+  EditRowAction,
   useReloadList,
+  useRowDelete,
 } from '../../shared/ui';
 import type { Product } from './api';
 import { ImportProductsButton } from './ImportProductsDialog';
@@ -37,7 +34,12 @@ const columns: DataTableColumn<Product>[] = [
 export function ProductListPage() {
   const navigate = useNavigate();
   const reload = useReloadList();
-  const [deleting, setDeleting] = useState<Product | null>(null);
+  const del = useRowDelete<Product>({
+    title: 'Excluir Política',
+    itemName: (p) => p.name,
+    onConfirm: (p) => api('DELETE', `/product/${p._id}`),
+    reloadList: '/product',
+  });
   return (
     <>
       <DataTable<Product>
@@ -55,28 +57,12 @@ export function ProductListPage() {
         }
         rowActions={(p) => (
           <>
-            <RowAction
-              label="Editar"
-              icon={<EditOutlinedIcon fontSize="small" />}
-              onClick={() => navigate(`/product/${p._id}?edit=1`)}
-            />
-            <RowAction
-              label="Excluir"
-              color="error"
-              icon={<DeleteOutlineIcon fontSize="small" />}
-              onClick={() => setDeleting(p)}
-            />
+            <EditRowAction onClick={() => navigate(`/product/${p._id}?edit=1`)} />
+            {del.action(p)}
           </>
         )}
       />
-      <DeleteConfirmDialog
-        open={deleting !== null}
-        title="Excluir Política"
-        itemName={deleting?.name}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => api('DELETE', `/product/${deleting?._id}`)}
-        reloadList="/product"
-      />
+      {del.dialog}
     </>
   );
 }

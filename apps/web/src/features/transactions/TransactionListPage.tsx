@@ -1,6 +1,5 @@
 import { PAYMENT_METHOD_OPTIONS, TRANSACTION_STATUS_OPTIONS, TransactionStatus } from '@feira/shared';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import QrCodeIcon from '@mui/icons-material/QrCode2';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Button } from '@mui/material';
@@ -11,6 +10,7 @@ import {
   createdAtColumn,
   DataTable,
   type DataTableColumn,
+  EditRowAction,
   enumColumn,
   moneyColumn,
   RowAction,
@@ -61,12 +61,7 @@ export function TransactionListPage() {
               icon={<ReceiptLongIcon fontSize="small" />}
               onClick={() => window.open(`/pay/${t._id}`, '_blank', 'noopener')}
             />
-            <RowAction
-              label="Editar"
-              icon={<EditOutlinedIcon fontSize="small" />}
-              disabled={t.status !== TransactionStatus.Pending}
-              onClick={() => setEditing(t)}
-            />
+            <EditRowAction disabled={t.status !== TransactionStatus.Pending} onClick={() => setEditing(t)} />
             <RowAction
               label="Excluir"
               color="error"

@@ -16,7 +16,6 @@ import {
   YES_NO_OPTIONS,
 } from '@feira/shared';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
@@ -32,6 +31,7 @@ import {
   type DataTableHandle,
   DeleteConfirmDialog,
   dateTimeColumn,
+  EditRowAction,
   RowAction,
   statusColumn,
 } from '../../shared/ui';
@@ -223,11 +223,7 @@ export function UsersTable() {
                 onClick={() => print([u._id])}
               />
             )}
-            <RowAction
-              label="Editar"
-              icon={<EditOutlinedIcon fontSize="small" />}
-              onClick={() => setEditing(u)}
-            />
+            <EditRowAction onClick={() => setEditing(u)} />
             {admin && (
               <RowAction
                 label="Enviar e-mail de boas-vindas"

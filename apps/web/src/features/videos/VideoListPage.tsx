@@ -1,6 +1,5 @@
 import { VIDEO_STATUS_OPTIONS, type VideoFormInput, videoFormSchema } from '@feira/shared';
 import AddIcon from '@mui/icons-material/Add';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Alert, Button, Link, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -9,9 +8,9 @@ import {
   createdAtColumn,
   DataTable,
   type DataTableColumn,
+  EditRowAction,
   enumColumn,
   FormDialog,
-  RowAction,
   useRowDelete,
 } from '../../shared/ui';
 import type { Video } from './api';
@@ -67,11 +66,7 @@ export function VideoListPage() {
         }
         rowActions={(v) => (
           <>
-            <RowAction
-              label="Editar"
-              icon={<EditOutlinedIcon fontSize="small" />}
-              onClick={() => setEditing(v)}
-            />
+            <EditRowAction onClick={() => setEditing(v)} />
             {del.action(v)}
           </>
         )}

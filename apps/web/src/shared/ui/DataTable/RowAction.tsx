@@ -1,3 +1,4 @@
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { IconButton, Tooltip } from '@mui/material';
 import type { MouseEvent, ReactNode } from 'react';
 
@@ -29,5 +30,17 @@ export function RowAction({ label, icon, onClick, color = 'default', disabled }:
         </IconButton>
       </span>
     </Tooltip>
+  );
+}
+
+/** The "Editar" row action every list offers (pencil icon). */
+export function EditRowAction({ onClick, disabled }: { onClick: () => void; disabled?: boolean }) {
+  return (
+    <RowAction
+      label="Editar"
+      icon={<EditOutlinedIcon fontSize="small" />}
+      onClick={onClick}
+      disabled={disabled}
+    />
   );
 }

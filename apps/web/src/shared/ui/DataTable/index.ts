@@ -4,6 +4,6 @@ export { DataTable } from './DataTable';
 export { DateRangeFilter, type DateRangeFilterProps } from './DateRangeFilter';
 export { DEFAULT_EXPORT_CHUNK, type ExportOptions, exportListToXlsx } from './exportXlsx';
 export { listQueryKey, reloadLists, useReloadList } from './listKeys';
-export { RowAction, type RowActionProps } from './RowAction';
+export { EditRowAction, RowAction, type RowActionProps } from './RowAction';
 export type * from './types';
 export { endpointFetcher } from './useListQuery';
