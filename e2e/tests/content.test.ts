@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import * as XLSX from '@e965/xlsx';
+import { PRODUCT_SHEET_HEADERS } from '@feira/shared';
 import type { Page } from 'playwright-core';
 import { DEMO_EMAIL, DEMO_PASSWORD, PHONE, screenshot } from '../support/browser';
 import { apiCall, signIn, url, waitForPath, withPage } from '../support/session';
@@ -24,22 +25,7 @@ async function shot(page: Page, name: string, fullPage = false) {
 function priceList(): string {
   const rows: (string | number)[][] = [
     ['Tabela de preços — Distribuidora São João'],
-    [
-      'Cód',
-      'Chave',
-      'Item',
-      'Utilidade',
-      'Medida',
-      'Marca',
-      'Preço',
-      'Lonas',
-      'Especificação',
-      'Índice',
-      'Modelo',
-      'Fabricante',
-      'Origem',
-      'Cód. Alfandegário',
-    ],
+    [...PRODUCT_SHEET_HEADERS],
   ];
   for (let i = 0; i < 150; i++)
     rows.push([

@@ -28,6 +28,24 @@ export const PRODUCT_IMPORT_FIELDS = [
 ] as const;
 export type ProductImportField = (typeof PRODUCT_IMPORT_FIELDS)[number];
 
+/** The spec's column titles as a supplier sheet writes them, in PRODUCT_IMPORT_FIELDS' order. */
+export const PRODUCT_SHEET_HEADERS = [
+  'Cód',
+  'Chave',
+  'Item',
+  'Utilidade',
+  'Medida',
+  'Marca',
+  'Preço',
+  'Lonas',
+  'Especificação',
+  'Índice',
+  'Modelo',
+  'Fabricante',
+  'Origem',
+  'Cód. Alfandegário',
+] as const;
+
 /** Rows per POST /product/import call (spec part 2 §9). */
 export const PRODUCT_IMPORT_CHUNK = 100;
 

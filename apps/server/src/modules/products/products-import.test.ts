@@ -1,5 +1,10 @@
 import * as XLSX from '@e965/xlsx';
-import { PRODUCT_IMPORT_CHUNK, type ProductImportRow, readProductSheet } from '@feira/shared';
+import {
+  PRODUCT_IMPORT_CHUNK,
+  PRODUCT_SHEET_HEADERS,
+  type ProductImportRow,
+  readProductSheet,
+} from '@feira/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test-support/app-harness';
@@ -11,22 +16,7 @@ import { testDatabaseKinds } from '../../test-support/test-databases';
  * in chunks of 100 to POST /api/product/import.
  */
 type BookType = 'xlsx' | 'xls';
-const HEADERS = [
-  'Cód',
-  'Chave',
-  'Item',
-  'Utilidade',
-  'Medida',
-  'Marca',
-  'Preço',
-  'Lonas',
-  'Especificação',
-  'Índice',
-  'Modelo',
-  'Fabricante',
-  'Origem',
-  'Cód. Alfandegário',
-];
+const HEADERS = [...PRODUCT_SHEET_HEADERS];
 const VALID = 150;
 
 function workbook(book: BookType, prefix: string, priceOf: (i: number) => string | number): Buffer {
