@@ -9,6 +9,7 @@ import {
 import { and, asc, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
+import { executeNamed } from '../../db/named-query';
 import { companies, consumptionLogs, userConsumption, users } from '../../db/schema';
 import { userSearch } from '../../db/user-search';
 
@@ -129,103 +130,112 @@ const USER_ROLE_SQL = sql.raw(
   `CASE WHEN users.ticket_type ~* 'vip' THEN 'VIP' WHEN users.company_id IS NOT NULL THEN 'Staff' ELSE 'Convidado' END`,
 );
 
-/** What the scan's one statement saw: the person, what it took, else the counter as the statement found it. */
-export interface ScanResult {
-  consumer?: Consumer;
+/** One scan in a batch: the quantity, who scanned (null for the mobile key) and its log row's id. */
+export interface ScanItem {
+  quantity: number;
+  createdBy: string | null;
+}
+
+/** What the batch did with one scan: what it took, else the counter as it stands (none: no row). */
+export interface ScanItemResult {
   taken?: ConsumeRow;
   counter?: { limit: number; unlimited: boolean; used: number };
 }
 
+/** The person (undefined: nobody) and one result per scan, in order. */
+export interface ScanBatchResult {
+  consumer?: Consumer;
+  items: ScanItemResult[];
+}
+
+interface ScanBatchRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  code: string;
+  company_id: string | null;
+  company_name: string | null;
+  ticket_type: string | null;
+  taken: boolean;
+  previous_used: number | null;
+  new_used: number | null;
+  counter_limit: number | null;
+  counter_unlimited: boolean | null;
+  counter_used: number | null;
+}
+
 /**
- * The usual scan as ONE statement: finds the person (findConsumer's look-up, `companyId` limiting it),
- * runs consumeOnce's conditional UPDATE + log INSERT for them, and reads their counter of that type as
- * it was when the statement began (so a refusal can name what is available without another round trip).
- * The rule is consumeOnce's: the UPDATE re-checks `used + q <= limit` on the locked row.
+ * Scans of one badge and type as ONE statement: finds the person (findConsumer's look-up, `companyId`
+ * limiting it) and hands the items to consume_batch() (migration 0012), which takes them in order with
+ * the conditional UPDATE + log INSERT of consumeOnce. A named prepared statement (db/named-query.ts).
  */
-export async function scanOnce(
+export async function scanBatch(
   db: Db,
   idOrCode: string,
   companyId: string | undefined,
-  c: Omit<ConsumeCommand, 'userId' | 'userRole'>,
-): Promise<ScanResult> {
+  type: ConsumptionType,
+  method: ConsumptionMethod,
+  items: ScanItem[],
+): Promise<ScanBatchResult> {
   const value = idOrCode.trim();
   const code = value.toUpperCase();
-  const q = sql`${c.quantity}::int`;
   const where = and(
     isUserCode(code) ? eq(users.code, code) : eq(users.id, value),
     companyId ? eq(users.companyId, companyId) : undefined,
   );
-  const result = await db.execute(sql`
-    WITH p AS (
+  const rows = await executeNamed<ScanBatchRow>(
+    db,
+    sql`
+    SELECT p.id, p.first_name, p.last_name, p.full_name, p.code, p.company_id, p.company_name,
+      p.ticket_type, b.taken, b.previous_used, b.new_used, b.counter_limit, b.counter_unlimited,
+      b.counter_used
+    FROM (
       SELECT users.id, users.first_name, users.last_name, users.full_name, users.code, users.company_id,
         coalesce(companies.name, users.company_name) AS company_name, users.ticket_type,
         ${USER_ROLE_SQL} AS user_role
       FROM users LEFT JOIN companies ON companies.id = users.company_id
       WHERE ${where}
       LIMIT 1
-    ), taken AS (
-      UPDATE user_consumption SET used = used + ${q}, updated_at = now()
-      WHERE user_id = (SELECT id FROM p) AND type = ${c.type} AND (unlimited OR used + ${q} <= "limit")
-      RETURNING used - ${q} AS previous_used, used AS new_used, "limit", unlimited
-    ), logged AS (
-      INSERT INTO consumption_logs
-        (id, user_id, consumption_type, quantity, method, user_role, previous_used, new_used, "limit",
-         unlimited, created_by)
-      SELECT ${newId()}, p.id, ${c.type}, ${q}, ${c.method}, p.user_role, previous_used, new_used,
-        "limit", unlimited, ${c.createdBy}::text
-      FROM taken, p
-      RETURNING previous_used, new_used, "limit", unlimited
-    )
-    SELECT p.*, l.previous_used, l.new_used, l."limit", l.unlimited,
-      cur."limit" AS cur_limit, cur.unlimited AS cur_unlimited, cur.used AS cur_used
-    FROM p
-    LEFT JOIN logged l ON true
-    LEFT JOIN user_consumption cur ON cur.user_id = p.id AND cur.type = ${c.type}`);
-  const row = result.rows[0] as
-    | {
-        id: string;
-        first_name: string;
-        last_name: string;
-        full_name: string;
-        code: string;
-        company_id: string | null;
-        company_name: string | null;
-        ticket_type: string | null;
-        previous_used: number | null;
-        new_used: number | null;
-        limit: number | null;
-        unlimited: boolean | null;
-        cur_limit: number | null;
-        cur_unlimited: boolean | null;
-        cur_used: number | null;
-      }
-    | undefined;
-  if (!row) return {};
+    ) p
+    CROSS JOIN LATERAL consume_batch(p.id, ${type}::text, ${method}::text, p.user_role,
+      ${sql.param(items.map((i) => i.quantity))}::int[],
+      ${sql.param(items.map(() => newId()))}::text[],
+      ${sql.param(items.map((i) => i.createdBy))}::text[]) b
+    ORDER BY b.ord`,
+  );
+  const first = rows[0];
+  if (!first) return { items: items.map(() => ({})) };
   const consumer: Consumer = {
-    id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    fullName: row.full_name,
-    code: row.code,
-    companyId: row.company_id,
-    companyName: row.company_name,
-    ticketType: row.ticket_type,
+    id: first.id,
+    firstName: first.first_name,
+    lastName: first.last_name,
+    fullName: first.full_name,
+    code: first.code,
+    companyId: first.company_id,
+    companyName: first.company_name,
+    ticketType: first.ticket_type,
   };
   return {
     consumer,
-    taken:
-      row.new_used === null
-        ? undefined
-        : {
-            previousUsed: Number(row.previous_used),
-            newUsed: Number(row.new_used),
-            limit: Number(row.limit),
-            unlimited: Boolean(row.unlimited),
-          },
-    counter:
-      row.cur_used === null
-        ? undefined
-        : { limit: Number(row.cur_limit), unlimited: Boolean(row.cur_unlimited), used: Number(row.cur_used) },
+    items: rows.map((r) => ({
+      taken: r.taken
+        ? {
+            previousUsed: Number(r.previous_used),
+            newUsed: Number(r.new_used),
+            limit: Number(r.counter_limit),
+            unlimited: Boolean(r.counter_unlimited),
+          }
+        : undefined,
+      counter:
+        r.counter_used === null
+          ? undefined
+          : {
+              limit: Number(r.counter_limit),
+              unlimited: Boolean(r.counter_unlimited),
+              used: Number(r.counter_used),
+            },
+    })),
   };
 }
 

@@ -14,6 +14,7 @@ import {
 } from '@feira/shared';
 import { type AuthContext, companyScope } from '../../core/auth-context';
 import { badRequest, conflict, notFound } from '../../core/errors';
+import { KeyedBatcher } from '../../core/keyed-batcher';
 import type { ParsedList } from '../../core/list-query';
 import type { Db } from '../../db/client';
 import {
@@ -26,8 +27,10 @@ import {
   listLogs,
   openUncappedCounters,
   readCounters,
+  type ScanItem,
+  type ScanItemResult,
   saveLimits,
-  scanOnce,
+  scanBatch,
 } from './staff-consumption.repository';
 
 /**
@@ -94,10 +97,36 @@ export function consumerRole(c: Pick<Consumer, 'ticketType' | 'companyId'>): Con
   return c.companyId ? 'Staff' : 'Convidado';
 }
 
+/** A scan as the batch answers it: the person (undefined: nobody) and what happened to this scan. */
+interface ScanOutcome {
+  consumer: Consumer | undefined;
+  item: ScanItemResult;
+}
+type ScanKey = [companyId: string | null, idOrCode: string, type: ConsumptionType, method: ConsumptionMethod];
+
+/**
+ * Scans of the same badge, type, method and scope that arrive while one is being written go together as
+ * the next batch (core/keyed-batcher.ts): one statement and one commit for all of them, instead of each
+ * waiting on the row lock of the one before. One batcher per database (one per app).
+ */
+const batchers = new WeakMap<Db, KeyedBatcher<ScanItem, ScanOutcome>>();
+function scanBatcher(db: Db): KeyedBatcher<ScanItem, ScanOutcome> {
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    batcher = new KeyedBatcher<ScanItem, ScanOutcome>(async (key, items) => {
+      const [companyId, idOrCode, type, method] = JSON.parse(key) as ScanKey;
+      const scan = await scanBatch(db, idOrCode, companyId ?? undefined, type, method, items);
+      return scan.items.map((item) => ({ consumer: scan.consumer, item }));
+    });
+    batchers.set(db, batcher);
+  }
+  return batcher;
+}
+
 /**
  * `POST /user/{id}/consumption` (and `/mobile`): usually ONE statement finds the person, takes the items
- * and writes the log row (staff-consumption.repository scanOnce, consumeOnce's rule). Over the limit:
- * 409 "Limite excedido para {item}: disponível {n}".
+ * and writes the log row (staff-consumption.repository scanBatch, consumeOnce's rule), for this scan and
+ * any of the same badge waiting with it. Over the limit: 409 "Limite excedido para {item}: disponível {n}".
  */
 export async function consume(
   db: Db,
@@ -107,24 +136,20 @@ export async function consume(
   method: ConsumptionMethod,
 ): Promise<ConsumeResult> {
   const createdBy = method === 'staff' ? (auth?.userId ?? null) : null;
-  const scan = await scanOnce(db, idOrCode, companyScope(auth), {
-    type: input.type,
-    quantity: input.quantity,
-    method,
-    createdBy,
-  });
+  const key: ScanKey = [companyScope(auth) ?? null, idOrCode.trim(), input.type, method];
+  const scan = await scanBatcher(db).submit(JSON.stringify(key), { quantity: input.quantity, createdBy });
   const consumer = scan.consumer;
   if (!consumer) throw notFound();
-  let taken = scan.taken;
+  let taken = scan.item.taken;
   const refused = (row: Counter | undefined) => {
     const message = limitExceededMessage(input.type, row ? Math.max(0, row.limit - row.used) : 0);
     return conflict(message, null, { quantity: message });
   };
-  // the counter as the statement found it does not allow the quantity: refused as of that moment (a
-  // limits edit committing while the statement ran shows on the next scan; `used` only ever grows)
-  const over =
-    scan.counter && !scan.counter.unlimited && scan.counter.used + input.quantity > scan.counter.limit;
-  if (!taken && over) throw refused({ type: input.type, ...scan.counter! });
+  // the counter as the batch left it does not allow the quantity: refused as of that moment (a limits
+  // edit committing meanwhile shows on the next scan; `used` only ever grows)
+  const found = scan.item.counter;
+  const over = found && !found.unlimited && found.used + input.quantity > found.limit;
+  if (!taken && over) throw refused({ type: input.type, ...found });
   if (!taken) {
     // Nothing taken: no counter row when the statement ran, or one changed meanwhile. A person without
     // any row (no data = no cap) gets unlimited rows; a row that allows the quantity now (made or raised

@@ -116,6 +116,30 @@ describe.each(testDatabaseKinds())('staff consumption on %s', (kind) => {
     expect(got.used).toMatchObject({ sweets: 3, nonAlcoholicDrinks: 1, beer: 0 });
   });
 
+  it('takes concurrent scans of one badge one by one (batched): exactly up to the limit, one log each', async () => {
+    const p = await addConsumer(h, 'Bia', h.companyA);
+    await putLimits(h, admin(), p.id, { sweets: 5 });
+    const quantities = [2, 4, 1, 2, 1, 1, 3, 1];
+    const answers = await Promise.all(quantities.map((q) => consumeAs(h, admin(), p.code, 'sweets', q)));
+    let taken = 0;
+    for (const [i, res] of answers.entries()) {
+      if (res.statusCode === 200) {
+        const model = res.json().model as ConsumeResult;
+        expect(model.newUsed - model.previousUsed).toBe(quantities[i]);
+        taken += quantities[i]!;
+        continue;
+      }
+      expect(res.statusCode).toBe(409);
+      // refused because what was left did not cover this scan's quantity
+      const available = Number(/disponível (\d+)$/.exec(res.json().message)?.[1]);
+      expect(available).toBeLessThan(quantities[i]!);
+    }
+    expect(taken).toBe(5);
+    const logs = await logsOf(`filters[user]=${p.code}&filters[type]=sweets&take=50`);
+    expect(logs.params.count).toBe(answers.filter((r) => r.statusCode === 200).length);
+    expect(logs.model.reduce((sum, l) => sum + l.quantity, 0)).toBe(5);
+  });
+
   it('treats a person without consumption data as uncapped (available 999) and an unlimited item as such', async () => {
     const p = await addConsumer(h, 'Davi', null);
     const none = (
