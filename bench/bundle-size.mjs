@@ -13,7 +13,7 @@
  * (the camera reader, a chart) are not counted: they load only when used.
  *
  * How a route is tied to its code: ROUTES below names, per path, the source file its `lazyNamed(() =>
- * import('./Page'))` loads in `apps/web/src/features/<area>/routes.tsx` (the manifest key is that path
+ * import('./Page'))` loads in `apps/web/src/features/<area>/publicRoutes.tsx` (the manifest key is that path
  * relative to apps/web). The run stops with exit 1 when such a file is not a dynamic entry of the build,
  * so a renamed page or a route that stopped being lazy is noticed instead of measured wrongly.
  */

@@ -1,22 +1,23 @@
-import { accreditationPublicRoutes } from '../features/accreditation/routes';
-import { authPublicRoutes } from '../features/auth/routes';
-import { certificatePublicRoutes } from '../features/certificates/routes';
-import { kioskPublicRoutes } from '../features/events/routes';
-import { payPublicRoutes } from '../features/payments/routes';
-import { staffConsumptionPublicRoutes } from '../features/staff-consumption/routes';
-import { userPublicRoutes } from '../features/users/routes';
+import { accreditationPublicRoutes } from '../features/accreditation/publicRoutes';
+import { authPublicRoutes } from '../features/auth/publicRoutes';
+import { certificatePublicRoutes } from '../features/certificates/publicRoutes';
+import { kioskPublicRoutes } from '../features/events/publicRoutes';
+import { payPublicRoutes } from '../features/payments/publicRoutes';
+import { staffConsumptionPublicRoutes } from '../features/staff-consumption/publicRoutes';
+import { userPublicRoutes } from '../features/users/publicRoutes';
 import type { AppRoute } from '../shared/routing/types';
 
 /*
- * The route registry, in two files. A feature exports its own `AppRoute[]` from
- * `features/<area>/routes.tsx` (lazy pages) and is added to one of the lists: the public screens here,
- * the screens inside the signed-in shell and the dialog screens in `app/areaRoutes.tsx`. Who may open a
- * path is decided only by guardRoute() in @feira/shared; a known path with no screen yet shows the
- * "Em construção" page.
+ * The route registry, in two files. A feature exports its own `AppRoute[]` (lazy pages): its public
+ * screens from `features/<area>/publicRoutes.tsx`, listed here, and the screens inside the signed-in
+ * shell and the dialog screens from `features/<area>/routes.tsx`, listed in `app/areaRoutes.tsx`. Who
+ * may open a path is decided only by guardRoute() in @feira/shared; a known path with no screen yet
+ * shows the "Em construção" page.
  *
  * This file is part of the first download of every page, /Login included: import a feature's
- * routes.tsx itself, never its index.ts (a barrel would bring its tables, dialogs and pickers), and keep
- * the shell's routes in areaRoutes.tsx, which loads with the shell (bench/bundle-size.mjs measures it).
+ * publicRoutes.tsx itself, never its index.ts (a barrel would bring its tables, dialogs and pickers) nor
+ * its routes.tsx (each lazy page listed in the entry adds its preload list to the entry), and keep the
+ * shell's routes in areaRoutes.tsx, which loads with the shell (bench/bundle-size.mjs measures it).
  */
 
 /** Screens outside the signed-in shell: the guard's public and open routes (/Login, /Cadastro/...). */

@@ -1,3 +1,3 @@
 export { AccreditationTermsCard } from './AccreditationTermsCard';
-export { accreditationPublicRoutes } from './routes';
+export { accreditationPublicRoutes } from './publicRoutes';
 export { UserConsents } from './UserConsents';

@@ -1,2 +1,3 @@
 /** What other features may use from certificates. */
-export { certificatePublicRoutes, certificateRoutes } from './routes';
+export { certificatePublicRoutes } from './publicRoutes';
+export { certificateRoutes } from './routes';

@@ -1,2 +1,3 @@
 /** What other features may use from events. */
-export { eventRoutes, kioskPublicRoutes } from './routes';
+export { kioskPublicRoutes } from './publicRoutes';
+export { eventRoutes } from './routes';

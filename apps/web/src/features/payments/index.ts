@@ -1,1 +1,1 @@
-export { payPublicRoutes } from './routes';
+export { payPublicRoutes } from './publicRoutes';

@@ -1,3 +1,4 @@
 /** What other features may use from staff consumption (issue 13). */
-export { staffConsumptionPublicRoutes, staffConsumptionRoutes } from './routes';
+export { staffConsumptionPublicRoutes } from './publicRoutes';
+export { staffConsumptionRoutes } from './routes';
 export { UserConsumptionCard } from './UserConsumptionCard';

@@ -4,13 +4,9 @@ import type { AppRoute } from '../../shared/routing/types';
 const UsersListPage = lazyNamed(() => import('./UsersListPage'), 'UsersListPage');
 const UserFormPage = lazyNamed(() => import('./UserFormPage'), 'UserFormPage');
 const UserDetailPage = lazyNamed(() => import('./UserDetailPage'), 'UserDetailPage');
-const ContactCardPage = lazyNamed(() => import('./ContactCardPage'), 'ContactCardPage');
 
 export const userRoutes: AppRoute[] = [
   { path: '/user', element: <UsersListPage /> },
   { path: '/user/new', element: <UserFormPage /> },
   { path: '/user/:id', element: <UserDetailPage /> },
 ];
-
-/** Public: the contact card a scanned badge opens (id or badge code). */
-export const userPublicRoutes: AppRoute[] = [{ path: '/Contact/Share/:id', element: <ContactCardPage /> }];

@@ -1,0 +1,12 @@
+import { lazyNamed } from '../../shared/routing/lazyNamed';
+import type { AppRoute } from '../../shared/routing/types';
+
+/*
+ * Public screens (no signed-in shell), imported by app/routes.tsx and so part of every page's first
+ * download: only their lazy pages here; the shell's screens are in ./routes.tsx (bench/bundle-size.mjs).
+ */
+
+const ContactCardPage = lazyNamed(() => import('./ContactCardPage'), 'ContactCardPage');
+
+/** Public: the contact card a scanned badge opens (id or badge code). */
+export const userPublicRoutes: AppRoute[] = [{ path: '/Contact/Share/:id', element: <ContactCardPage /> }];
