@@ -2,6 +2,7 @@ import { KIOSK_REPEAT_SECONDS } from '@feira/shared';
 import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
+import { executeNamed } from '../../db/named-query';
 import { attendeeChecks, eventAttendees, events, users } from '../../db/schema';
 import { minuteBucket } from '../../db/time-buckets';
 import { addAttendee } from './attendees.repository';
@@ -15,8 +16,6 @@ export type CheckOutcome =
   | { kind: 'noCheckIn' }
   | { kind: 'full' }
   | { kind: 'noEvent' };
-
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 
 type CheckInput = { eventId: string; userId: string; type: 1 | 2; at: Date; createdBy: string | null };
 
@@ -60,7 +59,20 @@ async function checkStatement(db: Db, person: SQL, v: Omit<CheckInput, 'userId'>
             WHERE event_id = ${v.eventId} AND user_id = (SELECT id FROM p) AND check_in_date IS NOT NULL
               AND (last_check_out_at IS NULL OR last_check_out_at <= ${since})
             RETURNING id, status, user_id`;
-  const result = await db.execute(sql`
+  // a named prepared statement (db/named-query.ts): one text per kind of value (code, CPF, e-mail, id) and type
+  const [row] = await executeNamed<{
+    id: string;
+    first_name: string;
+    last_name: string;
+    status: number;
+    done: number | null;
+    attendee_status: number | null;
+    checked_in: boolean;
+    recent_in: boolean;
+    recent_out: boolean;
+  }>(
+    db,
+    sql`
     WITH p AS (SELECT id, first_name, last_name, status FROM ${users} WHERE ${person} LIMIT 1),
     a AS (${update}),
     c AS (
@@ -78,18 +90,8 @@ async function checkStatement(db: Db, person: SQL, v: Omit<CheckInput, 'userId'>
       e.status AS attendee_status, e.check_in_date IS NOT NULL AS checked_in,
       coalesce(e.last_check_in_at > ${since}, false) AS recent_in,
       coalesce(e.last_check_out_at > ${since}, false) AS recent_out
-    FROM p LEFT JOIN ${eventAttendees} e ON e.event_id = ${v.eventId} AND e.user_id = p.id`);
-  const [row] = rowsOf<{
-    id: string;
-    first_name: string;
-    last_name: string;
-    status: number;
-    done: number | null;
-    attendee_status: number | null;
-    checked_in: boolean;
-    recent_in: boolean;
-    recent_out: boolean;
-  }>(result);
+    FROM p LEFT JOIN ${eventAttendees} e ON e.event_id = ${v.eventId} AND e.user_id = p.id`,
+  );
   if (!row) return {};
   return {
     person: { id: row.id, firstName: row.first_name, lastName: row.last_name, status: Number(row.status) },

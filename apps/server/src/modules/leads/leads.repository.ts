@@ -5,6 +5,7 @@ import { defined, type ParsedList } from '../../core/list-query';
 import type { Db, DbOrTx } from '../../db/client';
 import { cachedCount, invalidateCounts, listCountKey } from '../../db/count-cache';
 import { NEW_ID_SQL, newId } from '../../db/ids';
+import { executeNamed } from '../../db/named-query';
 import { companies, lanes, leads, notifications, users } from '../../db/schema';
 import { containsFilter, textFilter } from '../../db/text-filter';
 import { userSearch } from '../../db/user-search';
@@ -90,7 +91,10 @@ export async function captureOnce(
   const laneRows = DEFAULT_LEAD_LANES.map(
     (lane) => sql`(${newId()}, ${v.companyId}, ${lane.label}, ${lane.value}::int)`,
   );
-  const result = await db.execute(sql`
+  // a named prepared statement (db/named-query.ts): one text for a badge code, one for a user id
+  const [row] = await executeNamed<CapturedRow & { visitor_id: string; lead_id: string | null }>(
+    db,
+    sql`
     WITH v AS (SELECT id, full_name FROM ${users} WHERE ${visitor} LIMIT 1),
     ins AS (
       INSERT INTO ${leads} (id, company_id, user_id, created_by, info, status)
@@ -126,15 +130,15 @@ export async function captureOnce(
     LEFT JOIN ${users} u ON u.id = ins.user_id
     LEFT JOIN ${companies} c ON c.id = ins.company_id
     LEFT JOIN ${companies} vc ON vc.id = u.company_id
-    LEFT JOIN ${users} cr ON cr.id = ins.created_by`);
-  const [row] = result.rows as (CapturedRow & { visitor_id: string; lead_id: string | null })[];
+    LEFT JOIN ${users} cr ON cr.id = ins.created_by`,
+  );
   if (!row) return {};
   if (!row.lead_id) return { visitorId: row.visitor_id };
   const { visitor_id, lead_id, ...lead } = row;
   return {
     visitorId: visitor_id,
     leadId: lead_id,
-    // timestamps arrive as text on both drivers (db.execute skips Drizzle's column mapping)
+    // timestamps arrive as text on both drivers (a raw statement skips Drizzle's column mapping)
     lead: { ...lead, id: lead_id, createdAt: new Date(lead.createdAt), updatedAt: new Date(lead.updatedAt) },
   };
 }

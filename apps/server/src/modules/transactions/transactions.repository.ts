@@ -4,6 +4,7 @@ import type { ParsedList } from '../../core/list-query';
 import type { Db, DbOrTx } from '../../db/client';
 import { cachedCount, invalidateCounts, listCountKey } from '../../db/count-cache';
 import { NEW_ID_SQL } from '../../db/ids';
+import { executeNamed } from '../../db/named-query';
 import { companies, notifications, transactions, users } from '../../db/schema';
 import { client, refColumns, seller, statusFilter } from './money-refs';
 
@@ -201,7 +202,10 @@ export async function transitionPending(
       SELECT ${NEW_ID_SQL}, r.id, ${n.title}::text, ${n.body}::text, ${link} FROM r
     )`
     : sql``;
-  const result = await db.execute(sql`
+  // a named prepared statement (db/named-query.ts): one text per combination of the optional parts
+  const [row] = await executeNamed<SettledRow>(
+    db,
+    sql`
     WITH t AS (
       UPDATE transactions SET
         status = ${to},
@@ -228,8 +232,9 @@ export async function transitionPending(
     SELECT id, status, value, resource, resource_id AS "resourceId", company_id AS "companyId",
       user_id AS "userId", created_by AS "createdBy"
     FROM t
-  `);
-  return (result.rows as unknown as SettledRow[])[0];
+  `,
+  );
+  return row;
 }
 
 /**
