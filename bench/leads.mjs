@@ -235,7 +235,11 @@ async function scenarios(base, driver, seeded) {
     const b = await funnelInBrowser({ base, email: seeded.managers[0], password: PASSWORD });
     const one = (s) => ({ ...s, reqPerSec: '', unexpected: 0 });
     add('browserRender', `Chromium: funnel first paint after the data (${b.cards} cards)`, one(b.render));
-    add('browserDrop', 'Chromium: drag mouse-up -> card in its new lane', one(b.drop));
+    add('browserDrop', 'Chromium: drag mouse-up -> card painted in its new lane (in the page)', {
+      ...one(b.drop),
+      outside: b.dropOutside,
+    });
+    log(`  the same drop seen through Playwright: p50 ${b.dropOutside.p50} ms, p95 ${b.dropOutside.p95} ms`);
   } else log('Chromium funnel: skipped (BENCH_BROWSER=0 or no chromium)');
   return results;
 }

@@ -101,7 +101,7 @@ export const FunnelLane = memo(function FunnelLane({ lane, leads, onOpen, onRena
     count: leads.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => CARD_ESTIMATE,
-    overscan: 6,
+    overscan: 3,
     gap: CARD_GAP,
     getItemKey: (i) => leads[i]!._id,
   });

@@ -1,6 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import { LEAD_CARD_TEXT_MAX } from '@feira/shared';
-import { Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { memo } from 'react';
 import type { LeadCardModel } from './api';
 
@@ -10,34 +10,58 @@ export function cardText(lead: LeadCardModel): string {
   return text.length > LEAD_CARD_TEXT_MAX ? `${text.slice(0, LEAD_CARD_TEXT_MAX)}…` : text;
 }
 
+// Plain elements styled once per module (not Card/Typography with `sx` per card): a drag start or drop
+// re-renders every visible card (dnd-kit's context changes), so each card's render must be cheap.
+const Body = styled('div', { shouldForwardProp: (p) => p !== 'lifted' })<{ lifted?: boolean }>(
+  ({ theme, lifted }) => ({
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    background: theme.palette.background.paper,
+    padding: theme.spacing(1.5),
+    boxShadow: lifted ? theme.shadows[6] : 'none',
+    cursor: lifted ? 'grabbing' : 'grab',
+  }),
+);
+const Name = styled('div')(({ theme }) => ({
+  ...theme.typography.subtitle2,
+  fontWeight: 700,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+}));
+const Subtitle = styled('div')(({ theme }) => ({
+  ...theme.typography.caption,
+  color: theme.palette.text.secondary,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+}));
+const Note = styled('p')(({ theme }) => ({
+  ...theme.typography.body2,
+  margin: theme.spacing(0.5, 0, 0),
+  wordBreak: 'break-word',
+}));
+const Handle = styled('div')(({ theme }) => ({
+  borderRadius: theme.shape.borderRadius,
+  touchAction: 'manipulation',
+  outline: 'none',
+  '&:hover > div': { background: theme.palette.action.hover },
+  '&:focus-visible > div': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+}));
+
 export function LeadCardBody({ lead, lifted = false }: { lead: LeadCardModel; lifted?: boolean }) {
   const subtitle = [lead.companyName, lead.profession].filter(Boolean).join(' · ');
   const text = cardText(lead);
   return (
-    <Card
-      variant="outlined"
-      sx={{ boxShadow: lifted ? 6 : 0, cursor: lifted ? 'grabbing' : 'grab', bgcolor: 'background.paper' }}
-    >
-      <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
-        <Typography variant="subtitle2" sx={{ fontWeight: 700 }} noWrap>
-          {lead.fullName}
-        </Typography>
-        {subtitle && (
-          <Typography variant="caption" color="text.secondary" component="div" noWrap>
-            {subtitle}
-          </Typography>
-        )}
-        {text && (
-          <Typography variant="body2" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
-            {text}
-          </Typography>
-        )}
-      </CardContent>
-    </Card>
+    <Body lifted={lifted}>
+      <Name>{lead.fullName}</Name>
+      {subtitle && <Subtitle>{subtitle}</Subtitle>}
+      {text && <Note>{text}</Note>}
+    </Body>
   );
 }
 
-/** A draggable funnel card; a click (no drag) opens the lead. */
+/** A draggable funnel card; a click or Enter (no drag) opens the lead. */
 export const LeadCard = memo(function LeadCard({
   lead,
   onOpen,
@@ -47,16 +71,22 @@ export const LeadCard = memo(function LeadCard({
 }) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: lead._id });
   return (
-    <CardActionArea
+    <Handle
       ref={setNodeRef}
       {...attributes}
       {...listeners}
       data-lead-card={lead._id}
       aria-label={`Lead ${lead.fullName}`}
       onClick={() => onOpen(lead)}
-      sx={{ borderRadius: 1, opacity: isDragging ? 0.35 : 1, touchAction: 'manipulation' }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          onOpen(lead);
+        }
+      }}
+      style={{ opacity: isDragging ? 0.35 : 1 }}
     >
       <LeadCardBody lead={lead} />
-    </CardActionArea>
+    </Handle>
   );
 });
