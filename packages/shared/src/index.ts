@@ -1,6 +1,7 @@
 export * from './accreditation';
 export * from './api/cep';
 export * from './api/envelope';
+export * from './api/list-params';
 export * from './api/list-query';
 export * from './api/responses';
 export * from './api/session';

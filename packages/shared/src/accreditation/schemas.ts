@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { isValidInternationalPhone, toE164 } from '../brazil/phone';
 import {
-  ACCREDITATION_TYPE_OPTIONS,
   type AccreditationType,
   BUILDER_PROFESSIONS,
   GENDER_OPTIONS,
@@ -25,6 +24,7 @@ import {
 import { phoneField } from '../schemas/phone-fields';
 import { isCountryCode } from './countries';
 import { ACCREDITATION_MESSAGES } from './messages';
+import { hasStep3, needsCompany } from './steps';
 
 /**
  * The public accreditation (spec part 2 §3 payload, §5 rules): one zod schema per type, used by
@@ -32,19 +32,6 @@ import { ACCREDITATION_MESSAGES } from './messages';
  * payload can never choose them. Outputs are the stored forms (CPF digits, E.164 phone, lower-case
  * e-mail, "YYYY-MM-DD" birth date).
  */
-export const ACCREDITATION_TYPES = ACCREDITATION_TYPE_OPTIONS.map((o) => o.value) as [
-  AccreditationType,
-  ...AccreditationType[],
-];
-
-/** Types whose step 2 asks for the company name and a valid CNPJ. */
-export const COMPANY_REQUIRED_TYPES: readonly AccreditationType[] = ['exhibitor', 'store', 'press'];
-/** Types with step 3 (gender and documents). */
-export const STEP3_TYPES: readonly AccreditationType[] = ['professional', 'builder'];
-
-export const hasStep3 = (type: AccreditationType) => STEP3_TYPES.includes(type);
-export const needsCompany = (type: AccreditationType) => COMPANY_REQUIRED_TYPES.includes(type);
-
 /** Our own stored upload in the accreditation folder (`POST /accreditation/upload`): image or PDF. */
 const ACCREDITATION_FILE =
   /^(https?:\/\/[^\s/]+)?\/api\/files\/user\/[0-9a-f-]{36}\/[A-Za-z0-9_-]+\.(png|jpg|jpeg|pdf)$/i;
@@ -237,41 +224,3 @@ export const accreditationUploadBodySchema = z.object({
 export const accreditationTermsBodySchema = z.object({
   text: textField({ max: 20_000 }),
 });
-
-/** The fields each wizard step shows (and validates before "Próximo"). */
-export function accreditationStepFields(type: AccreditationType, step: 2 | 3): string[] {
-  if (step === 3) return hasStep3(type) ? ['gender', 'professionalFiles'] : [];
-  const importer = type === 'importer';
-  return [
-    'firstName',
-    'lastName',
-    'badgeName',
-    'email',
-    'phoneNumber',
-    ...(importer ? [] : ['document', 'birthDate']),
-    ...(importer || type === 'professional' ? [] : ['profession']),
-    ...(type === 'professional' ? ['architect', 'interiorDecorator'] : []),
-    'companyName',
-    'companyDocument',
-    ...(importer ? ['address.country'] : ['address.zipCode']),
-    'address.street',
-    'address.number',
-    'address.complement',
-    'address.neighborhood',
-    'address.city',
-    'address.state',
-    'knowAbout',
-    ...(hasStep3(type) ? [] : ['lgpd']),
-  ];
-}
-
-/** "Como nos conheceu?" choices (stored as their label). */
-export const KNOW_ABOUT_OPTIONS = [
-  'Redes sociais',
-  'Indicação de amigo ou colega',
-  'Convite de expositor',
-  'Site do evento',
-  'E-mail',
-  'Imprensa',
-  'Outro',
-] as const;

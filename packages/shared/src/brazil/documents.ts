@@ -1,11 +1,11 @@
-import {
-  formatCep as buFormatCep,
-  formatCnpj as buFormatCnpj,
-  formatCpf as buFormatCpf,
-  isValidCep as buIsValidCep,
-  isValidCnpj as buIsValidCnpj,
-  isValidCpf as buIsValidCpf,
-} from '@brazilian-utils/brazilian-utils';
+// One module per function of @brazilian-utils (its "./*" exports), not the package's single-file index:
+// each screen's download then holds only the checks it uses (bench/bundle-size.mjs).
+import { formatCep as buFormatCep } from '@brazilian-utils/brazilian-utils/format-cep';
+import { formatCnpj as buFormatCnpj } from '@brazilian-utils/brazilian-utils/format-cnpj';
+import { formatCpf as buFormatCpf } from '@brazilian-utils/brazilian-utils/format-cpf';
+import { isValidCep as buIsValidCep } from '@brazilian-utils/brazilian-utils/is-valid-cep';
+import { isValidCnpj as buIsValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
+import { isValidCpf as buIsValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import { onlyDigits } from './digits';
 
 /** Digit counts from spec part 1 §9 (formatted lengths: CPF 14, CNPJ 18, CEP 9). */
@@ -59,4 +59,5 @@ export function maskCpf(value: string | null | undefined): string {
 }
 
 /** A random valid CPF or CNPJ (digits only), for demo data and tests. */
-export { generateCnpj as randomCnpj, generateCpf as randomCpf } from '@brazilian-utils/brazilian-utils';
+export { generateCnpj as randomCnpj } from '@brazilian-utils/brazilian-utils/generate-cnpj';
+export { generateCpf as randomCpf } from '@brazilian-utils/brazilian-utils/generate-cpf';

@@ -1,4 +1,4 @@
-import { isValidEmail as buIsValidEmail } from '@brazilian-utils/brazilian-utils';
+import { isValidEmail as buIsValidEmail } from '@brazilian-utils/brazilian-utils/is-valid-email';
 
 /** RFC 5321 limit on a whole address. */
 export const EMAIL_MAX_LENGTH = 254;

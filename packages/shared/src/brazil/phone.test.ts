@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   formatPhoneBR,
   isValidInternationalPhone,
-  isValidMobileBR,
   isValidPhoneBR,
   nationalPhone,
   toE164,
   toE164BR,
 } from './phone';
+import { isValidMobileBR } from './phone-mobile';
 
 describe('isValidPhoneBR', () => {
   it.each([

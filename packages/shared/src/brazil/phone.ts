@@ -1,9 +1,6 @@
-import {
-  formatPhone as buFormatPhone,
-  isValidPhone as buIsValidPhone,
-} from '@brazilian-utils/brazilian-utils';
+import { formatPhone as buFormatPhone } from '@brazilian-utils/brazilian-utils/format-phone';
+import { isValidPhone as buIsValidPhone } from '@brazilian-utils/brazilian-utils/is-valid-phone';
 import { parsePhoneNumberFromString as parseMin } from 'libphonenumber-js/min';
-import { parsePhoneNumberFromString as parseMobile } from 'libphonenumber-js/mobile';
 import { onlyDigits } from './digits';
 
 /** Country code and prefix the company and user phones are stored with (spec part 1 §3, §9). */
@@ -47,16 +44,6 @@ export function isValidPhoneBR(value: unknown): boolean {
   if (parsed?.country !== 'BR' || !parsed.isValid()) return false;
   const national = parsed.nationalNumber;
   return national.length >= PHONE_MIN_DIGITS && buIsValidPhone(national, { version: 2 });
-}
-
-/**
- * A Brazilian mobile (11 digits, DDD + 9xxxx-xxxx) for the register form's "Celular inválido".
- * The `mobile` metadata carries Google's full mobile patterns, so landlines and unknown DDDs fail.
- */
-export function isValidMobileBR(value: unknown): boolean {
-  if (typeof value !== 'string') return false;
-  const parsed = parseMobile(value, 'BR');
-  return parsed?.country === 'BR' && parsed.isValid();
 }
 
 /**

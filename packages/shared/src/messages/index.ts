@@ -3,3 +3,4 @@ export * from './field';
 export * from './notifications';
 export * from './payments';
 export * from './screen';
+export * from './ui-text';

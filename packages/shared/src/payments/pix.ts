@@ -1,4 +1,5 @@
-import { generatePixPayload, getPixKeyInfo } from '@brazilian-utils/brazilian-utils';
+import { generatePixPayload } from '@brazilian-utils/brazilian-utils/generate-pix-payload';
+import { getPixKeyInfo } from '@brazilian-utils/brazilian-utils/get-pix-key-info';
 
 /**
  * The Pix "copia e cola" text (EMV BR Code, Manual do BR Code / Manual de Padrões para Iniciação do

@@ -75,30 +75,30 @@ export function makeField<T>(
 const lower = (v: string) => v.toLowerCase();
 
 /** CPF -> 11 digits. Default message "Campo Cpf Inválido"; the register form uses "CPF inválido". */
-export const cpfField = makeField(isValidCpf, onlyDigits, FIELD_MESSAGES.invalidCpf);
+export const cpfField = /* @__PURE__ */ makeField(isValidCpf, onlyDigits, FIELD_MESSAGES.invalidCpf);
 /** CNPJ -> 14 digits ("Campo CNPJ Inválido"). */
-export const cnpjField = makeField(isValidCnpj, onlyDigits, FIELD_MESSAGES.invalidCnpj);
+export const cnpjField = /* @__PURE__ */ makeField(isValidCnpj, onlyDigits, FIELD_MESSAGES.invalidCnpj);
 /** CEP -> 8 digits ("Campo CEP Inválido"). */
-export const cepField = makeField(isValidCep, onlyDigits, FIELD_MESSAGES.invalidCep);
+export const cepField = /* @__PURE__ */ makeField(isValidCep, onlyDigits, FIELD_MESSAGES.invalidCep);
 /** E-mail, trimmed and lower-cased so log-in and duplicate checks agree ("Campo Email Inválido"). */
-export const emailField = makeField(isValidEmail, lower, FIELD_MESSAGES.invalidEmail);
+export const emailField = /* @__PURE__ */ makeField(isValidEmail, lower, FIELD_MESSAGES.invalidEmail);
 // phoneField and mobileField are in ./phone-fields.ts: they bring libphonenumber-js (~50 kB gzipped),
 // which the sign-in page and the other screens without a phone field must not download.
 /** "DD/MM/YYYY" or "YYYY-MM-DD" -> "YYYY-MM-DD" ("Campo Data de Aniversário Inválido"). */
-export const birthDateField = makeField(
+export const birthDateField = /* @__PURE__ */ makeField(
   (v) => isValidBirthDate(v),
   (v) => parseDateBR(v)!,
   FIELD_MESSAGES.invalidBirthDate,
 );
 /** Federative unit code, any case -> "SP". */
-export const stateField = makeField(
+export const stateField = /* @__PURE__ */ makeField(
   (v) => isBrState(v.toUpperCase()),
   (v) => v.toUpperCase() as BrState,
   FIELD_MESSAGES.invalidState,
 );
 
 /** The cashback "user": a CPF (-> digits) or an e-mail (-> lower case), "Informe um CPF ou E-mail válido". */
-export const cpfOrEmailField = makeField(
+export const cpfOrEmailField = /* @__PURE__ */ makeField(
   (v) => isValidCpf(v) || isValidEmail(v),
   (v) => (v.includes('@') ? v.toLowerCase() : onlyDigits(v)),
   FIELD_MESSAGES.cpfOrEmail,
@@ -119,9 +119,9 @@ export function isValidVideoLink(value: string): boolean {
   return isValidHttpUrl(value) || /^youtu\.be\/[\w-]+/.test(value);
 }
 
-export const urlField = makeField(isValidHttpUrl, (v) => v, FIELD_MESSAGES.invalidUrl);
+export const urlField = /* @__PURE__ */ makeField(isValidHttpUrl, (v) => v, FIELD_MESSAGES.invalidUrl);
 /** "Link do vídeo inválido"; a bare "youtu.be/..." gets its https:// so players can open it. */
-export const videoLinkField = makeField(
+export const videoLinkField = /* @__PURE__ */ makeField(
   isValidVideoLink,
   (v) => (isValidHttpUrl(v) ? v : `https://${v}`),
   FIELD_MESSAGES.videoLinkInvalid,

@@ -5,6 +5,7 @@ export * from './consumption';
 export * from './errors';
 export * from './fields';
 export * from './login';
+export * from './mobile-field';
 export * from './models';
 export * from './money-forms';
 export * from './money-models';

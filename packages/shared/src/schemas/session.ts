@@ -3,7 +3,7 @@ import { FIELD_MESSAGES } from '../messages/field';
 import { EVEN_WITH_FIELD_ERRORS } from './errors';
 import { cpfField, emailField, passwordField, textField } from './fields';
 import { sessionEmail } from './login';
-import { mobileField } from './phone-fields';
+import { mobileField } from './mobile-field';
 
 /**
  * Session and account forms (spec part 2 §5 "Login", "Forgot password", "Account registration";
