@@ -6,7 +6,7 @@
  *   WEB_DIST_DIR=/tmp/x node bench/bundle-size.mjs
  *   BUNDLE_JSON=1 node bench/bundle-size.mjs   # the figures as JSON instead of the table
  *
- * A page's bytes: index.html, the classic scripts it names (zod-jitless.js), the entry chunk
+ * A page's bytes: index.html, the classic scripts it names (route-preload.js), the entry chunk
  * (`index.html` in the manifest) with every chunk it imports statically, the route's lazy module(s) with
  * their static imports, and the CSS of all of them; each file counted once, gzipped at level 9 (the
  * `.gz` next to the file when the build wrote one, else node:zlib). Dynamic imports inside a page
@@ -91,7 +91,7 @@ function collect(key, files, seen = new Set()) {
   for (const dep of chunk.imports ?? []) collect(dep, files, seen);
 }
 
-/** index.html and the classic (non-module) scripts it names, e.g. /zod-jitless.js. */
+/** index.html and the classic (non-module) scripts it names, e.g. /route-preload.js. */
 function htmlFiles() {
   const files = new Set(['index.html']);
   const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');

@@ -25,6 +25,16 @@ const PRELOADED_ROUTES: [pattern: string, module: string][] = [
   ['^/contact/share/', 'src/features/users/ContactCardPage.tsx'],
 ];
 
+/** The chunk files of PRELOADED_ROUTES' pages except /Login (named after their module: KioskPage-<hash>.js). */
+const OUTSIDE_PAGE_CHUNK = new RegExp(
+  `^assets/(${PRELOADED_ROUTES.filter(([pattern]) => !pattern.includes('login'))
+    .map(([, module]) => path.basename(module, '.tsx'))
+    .join('|')})-[\\w-]+\\.js$`,
+);
+
+/** The entry chunk (index.html's script). */
+const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -133,8 +143,66 @@ function routePreloadAndPrecompress(): Plugin {
   };
 }
 
+/**
+ * @mui/material's createTheme imports its CSS-variables variant (createThemeWithVars, ~4.5 kB gzipped)
+ * and every styled component imports createTheme for its default theme, so that code is in the first
+ * download of every page although the app's theme has no CSS variables (app/theme.test.ts) and
+ * createTheme only calls it for `cssVariables: true`. The build replaces that one module with a stub
+ * that fails loudly if it is ever called. Build only: the dev server pre-bundles dependencies without
+ * plugins. The build fails if the import is no longer found (a new @mui/material layout).
+ */
+function muiThemeWithoutCssVars(): Plugin {
+  const STUB = '\0feira:mui-create-theme-with-vars';
+  let replaced = false;
+  return {
+    name: 'feira-mui-theme-without-css-vars',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== './createThemeWithVars.mjs' || !importer?.includes('/@mui/material/styles/'))
+        return null;
+      replaced = true;
+      return STUB;
+    },
+    load(id) {
+      if (id !== STUB) return null;
+      return `export default function createThemeWithVars() {
+  throw new Error('MUI CSS theme variables are left out of this build (apps/web/vite.config.ts, muiThemeWithoutCssVars)');
+}`;
+    },
+    buildEnd(error) {
+      if (!error && !replaced)
+        this.error(
+          'muiThemeWithoutCssVars: @mui/material/styles no longer imports ./createThemeWithVars.mjs',
+        );
+    },
+  };
+}
+
+/**
+ * react-router ships one large module; its Link, NavLink, Form... are `React.forwardRef(...)` calls
+ * followed by `X.displayName = "X"`, which the bundler must keep as possible side effects, so every
+ * component of the package (and the prefetch, form and RSC code they use) lands in the entry. Marking
+ * those calls pure and dropping the display names (seen only in React DevTools) lets tree-shaking
+ * remove the unused ones (~1.8 kB gzipped). A react-router whose source no longer matches is simply
+ * not trimmed.
+ */
+function reactRouterTreeShaking(): Plugin {
+  return {
+    name: 'feira-react-router-tree-shaking',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.includes('/node_modules/react-router/dist/')) return null;
+      const out = code
+        .replace(/^(var \w+ = )(React\d*\.forwardRef\()/gm, '$1/* @__PURE__ */ $2')
+        .replace(/^(?:HistoryRouter|Link|NavLink|Form|ScrollRestoration)\.displayName = "\w+";$/gm, '');
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), routePreloadAndPrecompress()],
+  plugins: [react(), muiThemeWithoutCssVars(), reactRouterTreeShaking(), routePreloadAndPrecompress()],
   server: { port: 5173, proxy: api },
   preview: { port: 4173, proxy: api },
   // outDir is relative to this folder (the Vite root): apps/web/dist, or WEB_DIST_DIR (an absolute
@@ -145,5 +213,29 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
     manifest: true,
+    modulePreload: {
+      // The pages opened from outside (PRELOADED_ROUTES, /Login apart) have their chunks preloaded by
+      // route-preload.js; the entry's own preload table would name the same files again in every page's
+      // first download (~0.5 kB gzipped). Reached through the entry's routes from inside the app (rare:
+      // their links arrive from outside), their imports load as they are found.
+      resolveDependencies: (filename, deps, { hostId }) =>
+        ENTRY_CHUNK.test(hostId) && OUTSIDE_PAGE_CHUNK.test(filename) ? [] : deps,
+    },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React in one chunk of the entry: left alone, react.production.js became a chunk of its own
+          // (the lazily loaded form resolvers use it without MUI), and its file keeps its hash while the
+          // app's code changes
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
+      },
+      treeshake: {
+        // @emotion/react imports this CommonJS package only for its withTheme, which nothing uses; as
+        // CommonJS it would be kept for its possible side effects (~0.8 kB gzipped in every page)
+        moduleSideEffects: (id: string) =>
+          id.includes('/node_modules/hoist-non-react-statics/') ? false : undefined,
+      },
+    },
   },
 });

@@ -1,10 +1,9 @@
-import { configureZodPtBR } from '@feira/shared';
+// first: zod's config must be set before any schema is built (see the module)
+import './app/zodJitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
-
-configureZodPtBR();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root não encontrado');

@@ -1,7 +1,7 @@
 import { ACCREDITATION_SCHEMAS, type AccreditationType } from '@feira/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { zodResolver } from '../../shared/ui/form/zodResolver';
 import { getFormToken } from './api';
 
 /** The wizard's values as typed (every type's fields; each type's schema reads its own). */

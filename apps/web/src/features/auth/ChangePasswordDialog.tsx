@@ -1,5 +1,4 @@
 import { type ChangePasswordInput, changePasswordSchema, homeFor, SCREEN_MESSAGES } from '@feira/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { getSession, signIn, useSession } from '../../shared/api/session';
 import { goBack } from '../../shared/routing/goBack';
+import { zodResolver } from '../../shared/ui/form/zodResolver';
 import { changePassword } from './api';
 import { NewPasswordFields } from './FormPasswordField';
 

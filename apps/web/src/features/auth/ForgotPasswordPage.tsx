@@ -1,5 +1,4 @@
 import { type ForgotPasswordInput, forgotPasswordSchema, SCREEN_MESSAGES } from '@feira/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { FormTextField } from '../../shared/ui/form/FormTextField';
+import { zodResolver } from '../../shared/ui/form/zodResolver';
 import { AuthLayout } from './AuthLayout';
 import { requestRecovery } from './api';
 

@@ -8,7 +8,6 @@ import {
   loginSchema,
   translateServerMessage,
 } from '@feira/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +19,7 @@ import { useForm } from 'react-hook-form';
 import { type Location, Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { getSession, isAuthenticated, signIn, signOut, useSession } from '../../shared/api/session';
 import { FormTextField } from '../../shared/ui/form/FormTextField';
+import { zodResolver } from '../../shared/ui/form/zodResolver';
 import { AuthLayout } from './AuthLayout';
 import { requestToken } from './api';
 import { FormPasswordField } from './FormPasswordField';

@@ -5,7 +5,6 @@ import {
   registerSchema,
   SCREEN_MESSAGES,
 } from '@feira/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +15,7 @@ import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { useSession } from '../../shared/api/session';
 import { FormTextField } from '../../shared/ui/form/FormTextField';
+import { zodResolver } from '../../shared/ui/form/zodResolver';
 import { FormCpfField, FormPhoneField } from '../../shared/ui/masked/FormMaskedFields';
 import { AuthLayout } from './AuthLayout';
 import { registerAccount } from './api';

@@ -5,7 +5,6 @@ import {
   SERVER_CODES,
   translateServerMessage,
 } from '@feira/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +14,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
+import { zodResolver } from '../../shared/ui/form/zodResolver';
 import { AuthLayout } from './AuthLayout';
 import { confirmRecovery } from './api';
 import { NewPasswordFields } from './FormPasswordField';

@@ -1,10 +1,10 @@
 import { type CompanyForm, type CompanyFormInput, companyFormSchema } from '@feira/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Paper, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { api } from '../../shared/api/client';
 import { applyServerErrors, FormActions, fieldPaths, useReloadList } from '../../shared/ui';
+import { zodResolver } from '../../shared/ui/form/zodResolver';
 import { findCompanyByCnpj } from '../companies/api';
 import { CompanyFormFields } from '../companies/CompanyFormFields';
 import { companyDefaults, companyPayload } from '../companies/companyForm';

@@ -1,5 +1,4 @@
 import { type CashbackFormInput, cashbackFormSchema, FIELD_MESSAGES } from '@feira/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Card, CardContent, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -18,6 +17,7 @@ import {
   PageHeader,
   useReloadList,
 } from '../../shared/ui';
+import { zodResolver } from '../../shared/ui/form/zodResolver';
 import type { Cashback } from '../budgets';
 import { listExhibitors } from './api';
 

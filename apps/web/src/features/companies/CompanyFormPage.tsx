@@ -6,7 +6,6 @@ import {
   companyFormSchema,
   labelOf,
 } from '@feira/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Paper } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -22,6 +21,7 @@ import {
   useReloadList,
   useUploadGuard,
 } from '../../shared/ui';
+import { zodResolver } from '../../shared/ui/form/zodResolver';
 import { CompanyFormFields } from './CompanyFormFields';
 import { companyDefaults, companyPayload } from './companyForm';
 import type { Company } from './types';

@@ -1,5 +1,4 @@
 import { FIELD_MESSAGES, KVA_MIN, KVA_STEP, kvaField, quantityField, textField } from '@feira/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Grid, Paper } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -16,6 +15,7 @@ import {
   PageHeader,
   useReloadList,
 } from '../../shared/ui';
+import { zodResolver } from '../../shared/ui/form/zodResolver';
 import type { ConsumptionItem } from './types';
 
 /** The "add new" choice of the product selector. */

@@ -1,5 +1,4 @@
 import { type ConsumptionItemFormInput, consumptionItemFormSchema, KVA_MIN, KVA_STEP } from '@feira/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { Alert, Box, Button, Paper, Stack } from '@mui/material';
@@ -21,6 +20,7 @@ import {
   RowAction,
   useReloadList,
 } from '../../shared/ui';
+import { zodResolver } from '../../shared/ui/form/zodResolver';
 import { type ConsumptionItem, formatKva } from './types';
 
 const LIST_KEY = '/consumption/item';

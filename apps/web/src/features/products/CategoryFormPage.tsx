@@ -1,5 +1,4 @@
 import { type ProductCategoryFormInput, productCategoryFormSchema } from '@feira/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Card, CardContent, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -15,6 +14,7 @@ import {
   PageHeader,
   useReloadList,
 } from '../../shared/ui';
+import { zodResolver } from '../../shared/ui/form/zodResolver';
 import { getCategory, type ProductCategory } from './api';
 
 /**

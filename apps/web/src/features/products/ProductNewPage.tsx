@@ -1,11 +1,11 @@
 import { productFormSchema } from '@feira/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Card, CardContent, Stack } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../shared/api/client';
 import { applyServerErrors, FormActions, fieldPaths, PageHeader, useReloadList } from '../../shared/ui';
+import { zodResolver } from '../../shared/ui/form/zodResolver';
 import { type CategoryOption, getCategory, type Product } from './api';
 import { ProductFormFields } from './ProductFormFields';
 import {

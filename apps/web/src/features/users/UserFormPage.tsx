@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, IconButton, Paper, Tooltip } from '@mui/material';
 import { useMemo, useState } from 'react';
@@ -15,6 +14,7 @@ import {
   useReloadList,
   useUploadGuard,
 } from '../../shared/ui';
+import { zodResolver } from '../../shared/ui/form/zodResolver';
 import { type CompanyOption, createUser } from './api';
 import { UserFormFields } from './UserFormFields';
 import { newUserDefaults, type UserFormOutput, type UserFormValues, userFormSchema } from './userForm';

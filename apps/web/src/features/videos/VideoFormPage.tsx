@@ -1,10 +1,10 @@
 import { type VideoFormInput, videoFormSchema } from '@feira/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Card, CardContent, Stack } from '@mui/material';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { api } from '../../shared/api/client';
 import { FormActions, PageHeader, useReloadList } from '../../shared/ui';
+import { zodResolver } from '../../shared/ui/form/zodResolver';
 import { emptyVideo, VideoFormFields } from './videoForm';
 
 /** The message the list shows after the form (spec: success and error both go back to the list). */

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Card, CardContent, Stack } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { type DefaultValues, type FieldValues, FormProvider, useForm } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { api } from '../../api/client';
 import { useReloadList } from '../DataTable/listKeys';
 import { FormActions } from '../FormActions/FormActions';
 import { applyServerErrors, fieldPaths } from '../FormDialog/serverErrors';
+import { zodResolver } from '../form/zodResolver';
 import { PageHeader } from '../PageHeader/PageHeader';
 import { UploadGuardProvider, useUploadGuard } from '../UploadField/UploadGuard';
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Box,
@@ -23,6 +22,7 @@ import {
 import type { z } from 'zod';
 import { reloadLists } from '../DataTable/listKeys';
 import { FormActions } from '../FormActions/FormActions';
+import { zodResolver } from '../form/zodResolver';
 import { UploadGuardProvider, useUploadGuard } from '../UploadField/UploadGuard';
 import { applyServerErrors, fieldPaths } from './serverErrors';
 

@@ -1,9 +1,15 @@
 import { DATE_FORMAT } from '@feira/shared';
+import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { ptBR } from '@mui/x-date-pickers/locales';
 import type { ReactNode } from 'react';
+
+// dayjs' default locale, for the dates the pickers' screens create themselves (formatting in
+// @feira/shared names its locale); set here rather than in app/AppProviders so that dayjs is not in the
+// first download of every page.
+dayjs.locale('pt-br');
 
 const localeText = ptBR.components.MuiLocalizationProvider.defaultProps.localeText;
 
