@@ -1,8 +1,9 @@
 import { ACCREDITATION_MESSAGES, formatDateTime } from '@feira/shared';
-import { Alert, Box, Button, Card, CardActions, CardContent, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../shared/api/client';
+import { TextInput } from '../../shared/ui/form/TextInput';
 import { getTerms, saveTerms } from './api';
 
 /**
@@ -56,7 +57,7 @@ export function AccreditationTermsCard() {
           </Alert>
         )}
         <Box>
-          <TextField
+          <TextInput
             label="Texto dos termos"
             value={text}
             onChange={(e) => setText(e.target.value)}

@@ -1,7 +1,8 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { copyText } from '../../shared/ui';
+import { TextInput } from '../../shared/ui/form/TextInput';
 import type { PayPage } from './api';
 
 /** The Pix QR code and the "copia e cola" text with its copy button. */
@@ -26,7 +27,7 @@ export function PixPanel({ pix }: { pix: NonNullable<PayPage['pix']> }) {
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
         Abra o app do seu banco, escolha pagar com Pix e leia o QR Code ou use o Pix copia e cola.
       </Typography>
-      <TextField
+      <TextInput
         label="Pix copia e cola"
         value={pix.payload}
         fullWidth

@@ -1,9 +1,10 @@
 import { STAFF_CONSUMPTION_MESSAGES } from '@feira/shared';
 import KeyRounded from '@mui/icons-material/KeyRounded';
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { BrandLogo } from '../../shared/brand/BrandLogo';
 import { PageHeader } from '../../shared/ui';
+import { TextInput } from '../../shared/ui/form/TextInput';
 import { getMobileKey, setMobileKey } from './mobileKey';
 import { ScanFlow } from './ScanFlow';
 
@@ -36,7 +37,7 @@ function KeyForm({ wrong, onSaved }: { wrong: boolean; onSaved: () => void }) {
               onSaved();
             }}
           >
-            <TextField
+            <TextInput
               fullWidth
               type="password"
               label="Chave de acesso"

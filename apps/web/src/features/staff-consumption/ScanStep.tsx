@@ -1,9 +1,10 @@
 import { codeFromScan, SCAN_ERROR_MS } from '@feira/shared';
 import PhotoCameraRounded from '@mui/icons-material/PhotoCameraRounded';
 import QrCodeScannerRounded from '@mui/icons-material/QrCodeScannerRounded';
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { LoadingState } from '../../shared/ui';
+import { TextInput } from '../../shared/ui/form/TextInput';
 
 const CameraScanner = lazy(() =>
   import('../../shared/ui/CameraScanner/CameraScanner').then((m) => ({ default: m.CameraScanner })),
@@ -67,7 +68,7 @@ export function ScanStep({
               submit(text);
             }}
           >
-            <TextField
+            <TextInput
               inputRef={inputRef}
               autoFocus
               fullWidth

@@ -1,9 +1,9 @@
-import { TextField, type TextFieldProps } from '@mui/material';
 import type { FieldValues } from 'react-hook-form';
+import { TextInput, type TextInputProps } from './TextInput';
 import { type FormFieldBaseProps, useInputField } from './useFormField';
 
 export type FormTextFieldProps<T extends FieldValues> = FormFieldBaseProps<T> &
-  Omit<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'onChange'> & {
+  Omit<TextInputProps, 'name' | 'value' | 'defaultValue' | 'onChange'> & {
     /** Store a number (null when empty) instead of the text, e.g. for type="number". */
     numeric?: boolean;
   };
@@ -22,7 +22,7 @@ export function FormTextField<T extends FieldValues>({
     helperText: props.helperText,
   });
   return (
-    <TextField
+    <TextInput
       fullWidth
       {...props}
       {...inputProps}

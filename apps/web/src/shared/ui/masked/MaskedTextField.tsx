@@ -1,4 +1,3 @@
-import { TextField, type TextFieldProps } from '@mui/material';
 import type { FactoryOpts } from 'imask';
 import {
   type FocusEvent,
@@ -10,9 +9,10 @@ import {
   useState,
 } from 'react';
 import { useIMask } from 'react-imask';
+import { TextInput, type TextInputProps } from '../form/TextInput';
 
 export type MaskedTextFieldProps = Omit<
-  TextFieldProps,
+  TextInputProps,
   'value' | 'onChange' | 'defaultValue' | 'inputRef'
 > & {
   /** IMask options. Must be a stable object (a module constant or memoized). */
@@ -84,7 +84,7 @@ export function MaskedTextField({
 
   const invalid = touched && !!validate && text !== '' && !validate(text);
   return (
-    <TextField
+    <TextInput
       {...rest}
       inputRef={ref}
       error={error ?? invalid}
