@@ -19,18 +19,34 @@ import {
   Stepper,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { BrandLogo } from '../../shared/brand/BrandLogo';
+import { lazyNamed } from '../../shared/routing/lazyNamed';
+import { PageLoader } from '../../shared/routing/PageLoader';
 import { UploadGuardProvider, useUploadGuard } from '../../shared/ui';
 import { readCadastroPath, submitAccreditation } from './api';
 import { StepChoose, stepOneTypes } from './StepChoose';
-import { StepExtra } from './StepExtra';
-import { StepPersonal } from './StepPersonal';
-import { TermsDialog } from './TermsDialog';
-import { emptyValues, useAccreditationForm } from './useAccreditationForm';
+import { accreditationValidation, emptyValues, useAccreditationForm } from './useAccreditationForm';
+
+/*
+ * The wizard opens on step 1 (the type cards). Steps 2 and 3 (masked fields, selects, uploads), the
+ * terms dialog and the schemas (zod, libphonenumber) are separate chunks, fetched as soon as step 1 is
+ * drawn, so they are not in the page's first download (bench/bundle-size.mjs).
+ */
+const loadStepPersonal = () => import('./StepPersonal');
+const loadStepExtra = () => import('./StepExtra');
+const loadTermsDialog = () => import('./TermsDialog');
+const StepPersonal = lazyNamed(loadStepPersonal, 'StepPersonal');
+const StepExtra = lazyNamed(loadStepExtra, 'StepExtra');
+const TermsDialog = lazyNamed(loadTermsDialog, 'TermsDialog');
+
+function preloadLaterSteps() {
+  for (const load of [loadStepPersonal, loadStepExtra, loadTermsDialog]) load().catch(() => {});
+  accreditationValidation.preload();
+}
 
 type StepNo = 1 | 2 | 3;
 
@@ -61,6 +77,8 @@ export function AccreditationPage() {
   const type = form.watch('type');
   const three = type ? hasStep3(type) : false;
   const labels = three ? ['Tipo', 'Seus dados', 'Documentos'] : ['Tipo', 'Seus dados'];
+
+  useEffect(preloadLaterSteps, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll on every step change
   useEffect(() => {
@@ -187,12 +205,14 @@ export function AccreditationPage() {
                         <StepChoose types={stepOneTypes(linkType)} selected={type} onPick={pick} />
                       </>
                     )}
-                    {step === 2 && type && (
-                      <StepPersonal type={type} lastStep={!three} onOpenTerms={() => setTermsOpen(true)} />
-                    )}
-                    {step === 3 && type && (
-                      <StepExtra type={type} token={token} onOpenTerms={() => setTermsOpen(true)} />
-                    )}
+                    <Suspense fallback={<PageLoader />}>
+                      {step === 2 && type && (
+                        <StepPersonal type={type} lastStep={!three} onOpenTerms={() => setTermsOpen(true)} />
+                      )}
+                      {step === 3 && type && (
+                        <StepExtra type={type} token={token} onOpenTerms={() => setTermsOpen(true)} />
+                      )}
+                    </Suspense>
                     {invalid && Object.keys(form.formState.errors).length > 0 && (
                       <Alert severity="error" sx={{ mt: 2.5 }} role="alert">
                         {FIELD_MESSAGES.fillAllFields}
@@ -245,7 +265,9 @@ export function AccreditationPage() {
             )}
           </CardContent>
         </Card>
-        <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
+        <Suspense fallback={null}>
+          <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
+        </Suspense>
       </Stack>
     </Box>
   );

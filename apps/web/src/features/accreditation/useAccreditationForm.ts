@@ -1,7 +1,7 @@
-import { ACCREDITATION_SCHEMAS, type AccreditationType } from '@feira/shared';
+import type { AccreditationType } from '@feira/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
-import { zodResolver } from '../../shared/ui/form/zodResolver';
+import { useForm } from 'react-hook-form';
+import { lazyResolver } from '../../shared/ui/form/lazyResolver';
 import { getFormToken } from './api';
 
 /** The wizard's values as typed (every type's fields; each type's schema reads its own). */
@@ -71,20 +71,18 @@ export function emptyValues(type: AccreditationType | null, company: string | nu
   };
 }
 
-/** Validates with the schema of the type picked in step 1 (the shared one the server uses too). */
-const resolver: Resolver<AccreditationFormValues> = (values, context, options) => {
-  const schema = values.type ? ACCREDITATION_SCHEMAS[values.type] : ACCREDITATION_SCHEMAS.guest;
-  return (zodResolver(schema as never) as unknown as Resolver<AccreditationFormValues>)(
-    values,
-    context,
-    options,
-  );
-};
+/**
+ * The form's resolver (./accreditationResolver: the picked type's shared schema), fetched with zod
+ * after the first screen: AccreditationPage preloads it while step 1 is shown.
+ */
+export const accreditationValidation = lazyResolver(() =>
+  import('./accreditationResolver').then((m) => m.accreditationResolver),
+);
 
 /** The wizard's form and its signed token (fetched on open and again for each new registration). */
 export function useAccreditationForm(type: AccreditationType | null, company: string | null) {
   const form = useForm<AccreditationFormValues>({
-    resolver,
+    resolver: accreditationValidation.resolver,
     defaultValues: emptyValues(type, company),
     mode: 'onTouched',
   });

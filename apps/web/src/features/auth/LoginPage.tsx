@@ -1,11 +1,11 @@
 import {
   CLIENT_FALLBACK_MESSAGES,
+  CONNECTION_ERROR,
   guardRoute,
   homeFor,
   isPublicPath,
   type LoginBody,
   type LoginInput,
-  loginSchema,
   translateServerMessage,
 } from '@feira/shared';
 import Alert from '@mui/material/Alert';
@@ -14,12 +14,12 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type Location, Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { getSession, isAuthenticated, signIn, signOut, useSession } from '../../shared/api/session';
 import { FormTextField } from '../../shared/ui/form/FormTextField';
-import { zodResolver } from '../../shared/ui/form/zodResolver';
+import { lazyResolver } from '../../shared/ui/form/lazyResolver';
 import { AuthLayout } from './AuthLayout';
 import { requestToken } from './api';
 import { FormPasswordField } from './FormPasswordField';
@@ -34,6 +34,8 @@ export interface LoginState {
 const DEFAULTS: LoginInput = { email: '', password: '' };
 const FIELDS = ['email', 'password'] as const;
 const loginFailed = () => translateServerMessage(CLIENT_FALLBACK_MESSAGES.loginFailed);
+/** loginSchema with zod: fetched once the page is drawn, not in its first download (bench/bundle-size.mjs). */
+const login = lazyResolver(() => import('./loginResolver').then((m) => m.loginResolver));
 
 export function LoginPage() {
   const { authenticated, role } = useSession();
@@ -41,9 +43,11 @@ export function LoginPage() {
   const state = (location.state ?? null) as LoginState | null;
   const [error, setError] = useState<string | null>(null);
   const form = useForm<LoginInput, unknown, LoginBody>({
-    resolver: zodResolver(loginSchema),
+    resolver: login.resolver,
     defaultValues: DEFAULTS,
   });
+  // before the first submit, so that it validates (and focuses the first wrong field) at once
+  useEffect(login.preload, []);
 
   if (authenticated && role) {
     const from = state?.from;
@@ -51,7 +55,7 @@ export function LoginPage() {
     return <Navigate to={back ? `${from.pathname}${from.search}` : homeFor(role)} replace />;
   }
 
-  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+  const submit = form.handleSubmit(async ({ email, password }) => {
     setError(null);
     try {
       const { model } = await requestToken(email, password);
@@ -66,6 +70,9 @@ export function LoginPage() {
       setError(serverFormError(err, form.setError, FIELDS, loginFailed()));
     }
   });
+  // handleSubmit rejects only when the validation code could not be fetched (lazyResolver)
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event).catch(() => setError(translateServerMessage(CONNECTION_ERROR)));
 
   return (
     <AuthLayout

@@ -1,13 +1,26 @@
-import { formatMoney, TRANSACTION_STATUS_OPTIONS, TransactionStatus } from '@feira/shared';
-import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { TransactionStatus } from '@feira/shared';
+import { Alert, Box, Card, CardContent, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { BrandLogo } from '../../shared/brand/BrandLogo';
-import { LoadingState, StatusChip } from '../../shared/ui';
+import { lazyNamed } from '../../shared/routing/lazyNamed';
+import { LoadingState } from '../../shared/ui';
 import { getPayPage, getPayStatus } from './api';
-import { PixPanel } from './PixPanel';
-import { Receipt } from './Receipt';
+
+/*
+ * The content (./PayContent: amounts, status, the Pix panel with its text box, the receipt with its
+ * dates) is its own chunk, fetched together with the page's data, so the first download holds only this
+ * frame and the loader (bench/bundle-size.mjs); the content is in memory before the data is shown.
+ */
+const loadPayContent = () => import('./PayContent');
+const PayContent = lazyNamed(loadPayContent, 'PayContent');
+
+async function loadPage(id: string) {
+  // never rejected here: a chunk that failed is fetched again (and fails visibly) when rendered
+  const [data] = await Promise.all([getPayPage(id), loadPayContent().catch(() => null)]);
+  return data;
+}
 
 /** How often an open, unpaid page asks whether the payment arrived. */
 const POLL_MS = 3000;
@@ -19,7 +32,7 @@ const POLL_MS = 3000;
 export function PayPage() {
   const { id = '' } = useParams();
   const client = useQueryClient();
-  const page = useQuery({ queryKey: ['pay', id], queryFn: () => getPayPage(id), retry: false });
+  const page = useQuery({ queryKey: ['pay', id], queryFn: () => loadPage(id), retry: false });
   const pending = page.data?.status === TransactionStatus.Pending;
   const status = useQuery({
     queryKey: ['pay-status', id],
@@ -54,47 +67,9 @@ export function PayPage() {
             {page.isLoading ? <LoadingState /> : null}
             {page.isError ? <Alert severity="error">Pagamento não encontrado.</Alert> : null}
             {data ? (
-              <Stack spacing={2.5}>
-                <Stack spacing={0.5}>
-                  <Typography variant="overline" color="text.secondary">
-                    Cobrança de
-                  </Typography>
-                  <Typography variant="h6" component="h1" sx={{ lineHeight: 1.2 }}>
-                    {data.charger}
-                  </Typography>
-                  {data.description ? (
-                    <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
-                      {data.description}
-                    </Typography>
-                  ) : null}
-                </Stack>
-                <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-                  <Typography variant="h4" component="p" sx={{ fontWeight: 700 }} data-testid="pay-value">
-                    {formatMoney(data.value)}
-                  </Typography>
-                  <StatusChip options={TRANSACTION_STATUS_OPTIONS} value={data.status} />
-                </Stack>
-                {data.status === TransactionStatus.Pending && data.pix ? <PixPanel pix={data.pix} /> : null}
-                {data.status === TransactionStatus.Pending && !data.pix ? (
-                  <Alert severity="warning">
-                    Pagamento por Pix indisponível no momento. Fale com quem enviou a cobrança.
-                  </Alert>
-                ) : null}
-                {data.status === TransactionStatus.Pending ? (
-                  <Typography
-                    variant="caption"
-                    color="text.secondary"
-                    sx={{ textAlign: 'center', displayPrint: 'none' }}
-                    role="status"
-                  >
-                    Aguardando pagamento. Esta página se atualiza sozinha quando o pagamento for confirmado.
-                  </Typography>
-                ) : null}
-                {data.status === TransactionStatus.Paid ? <Receipt page={data} /> : null}
-                {data.status === TransactionStatus.Canceled ? (
-                  <Alert severity="error">Este pagamento foi cancelado.</Alert>
-                ) : null}
-              </Stack>
+              <Suspense fallback={<LoadingState />}>
+                <PayContent data={data} />
+              </Suspense>
             ) : null}
           </CardContent>
         </Card>

@@ -6,12 +6,22 @@ import {
 } from '@feira/shared';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../shared/api/client';
+import { lazyNamed } from '../../shared/routing/lazyNamed';
 import { consume, getConsumption, type ScanMode } from './api';
 import type { Selection } from './ItemCounters';
 import { ScanStep } from './ScanStep';
-import { SelectStep } from './SelectStep';
+
+/*
+ * The select step (item counters, the limit snackbar) is its own chunk, fetched once the scan step is
+ * shown and awaited with the badge look-up, so it is not in the counter phone page's first download
+ * (bench/bundle-size.mjs) and is in memory before the step appears.
+ */
+const loadSelectStep = () => import('./SelectStep');
+const SelectStep = lazyNamed(loadSelectStep, 'SelectStep');
+// never rejected here: a chunk that failed is fetched again (and fails visibly) when rendered
+const preloadSelectStep = () => loadSelectStep().catch(() => null);
 
 type Step =
   | { name: 'scan' }
@@ -38,6 +48,10 @@ export function ScanFlow({ mode, onUnauthorized }: { mode: ScanMode; onUnauthori
   }, []);
 
   useEffect(() => {
+    void preloadSelectStep();
+  }, []);
+
+  useEffect(() => {
     if (step.name !== 'done') return;
     const t = setTimeout(toScan, SUCCESS_RETURN_MS);
     return () => clearTimeout(t);
@@ -52,7 +66,7 @@ export function ScanFlow({ mode, onUnauthorized }: { mode: ScanMode; onUnauthori
     setBusy(true);
     setScanError(null);
     try {
-      const data = await getConsumption(mode, code);
+      const [data] = await Promise.all([getConsumption(mode, code), preloadSelectStep()]);
       setSelection({});
       setSelectError(null);
       setStep({ name: 'select', data });
@@ -98,18 +112,20 @@ export function ScanFlow({ mode, onUnauthorized }: { mode: ScanMode; onUnauthori
     );
   if (step.name === 'select')
     return (
-      <SelectStep
-        data={step.data}
-        selection={selection}
-        onChange={(next) => {
-          setSelection(next);
-          setSelectError(null);
-        }}
-        error={selectError}
-        busy={busy}
-        onBack={toScan}
-        onConfirm={() => void confirm(step.data)}
-      />
+      <Suspense fallback={null}>
+        <SelectStep
+          data={step.data}
+          selection={selection}
+          onChange={(next) => {
+            setSelection(next);
+            setSelectError(null);
+          }}
+          error={selectError}
+          busy={busy}
+          onBack={toScan}
+          onConfirm={() => void confirm(step.data)}
+        />
+      </Suspense>
     );
   return (
     <Card variant="outlined">
