@@ -26,7 +26,7 @@ function nameOf(text: string): string {
 }
 
 interface PreparedRaw {
-  execute(): Promise<{ rows: unknown[] }>;
+  execute(placeholderValues?: Record<string, unknown>): Promise<{ rows: unknown[] }>;
 }
 interface SessionView {
   dialect: { sqlToQuery(sql: SQL): { sql: string; params: unknown[] } };
@@ -47,4 +47,24 @@ export async function executeNamed<Row>(db: DbOrTx, query: SQL): Promise<Row[]> 
   const built = view.dialect.sqlToQuery(query);
   const result = await view.session.prepareQuery(built, undefined, nameOf(built.sql), false).execute();
   return result.rows as Row[];
+}
+
+/**
+ * A statement built ONCE (its values as `sql.placeholder(name)`) and kept prepared per database session:
+ * a call only fills the placeholders, so the hottest paths (the kiosk, the consumption scan) skip
+ * drizzle's SQL building too (a tenth of the server's busy time in the kiosk's CPU profile).
+ */
+export function namedStatement<Row>(build: () => SQL) {
+  let built: { sql: string; params: unknown[] } | undefined;
+  const bySession = new WeakMap<object, PreparedRaw>();
+  return async (db: DbOrTx, values: Record<string, unknown>): Promise<Row[]> => {
+    const view = db as unknown as SessionView;
+    let prepared = bySession.get(view.session);
+    if (!prepared) {
+      built ??= view.dialect.sqlToQuery(build());
+      prepared = view.session.prepareQuery(built, undefined, nameOf(built.sql), false);
+      bySession.set(view.session, prepared);
+    }
+    return (await prepared.execute(values)).rows as Row[];
+  };
 }

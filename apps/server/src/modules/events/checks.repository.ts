@@ -2,7 +2,7 @@ import { KIOSK_REPEAT_SECONDS } from '@feira/shared';
 import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
-import { executeNamed } from '../../db/named-query';
+import { namedStatement } from '../../db/named-query';
 import { attendeeChecks, eventAttendees, events, users } from '../../db/schema';
 import { minuteBucket } from '../../db/time-buckets';
 import { addAttendee } from './attendees.repository';
@@ -37,61 +37,102 @@ interface KioskStatement {
   attendee?: { status: number; checkedIn: boolean; recentIn: boolean; recentOut: boolean };
 }
 
+/** How a kiosk value names a person (kiosk.service decides which). */
+export type KioskPersonKind = 'email' | 'document' | 'code' | 'id';
+
+/** The condition on users for a kiosk value of `kind`; `value` is the (normalised) value or a placeholder. */
+export function kioskPersonCondition(kind: KioskPersonKind, value: SQL): SQL {
+  if (kind === 'email') return sql`lower(${users.email}) = ${value}`;
+  if (kind === 'document') return sql`${users.document} = ${value}`;
+  if (kind === 'code') return sql`${users.code} = ${value}`;
+  return sql`${users.id} = ${value}`;
+}
+
+interface CheckRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  status: number;
+  done: number | null;
+  attendee_status: number | null;
+  checked_in: boolean;
+  recent_in: boolean;
+  recent_out: boolean;
+}
+
+const p = (name: string) => sql.placeholder(name);
+
 /**
- * The kiosk's one-statement check of a registered attendee: the person is found by `person` (a
- * condition on users), the attendee row is updated only when its latest check of this type is older
- * than 60 s (a check-out also needs a check-in); PostgreSQL re-evaluates that condition on the locked
- * row, so of concurrent scans of one badge exactly one updates it. The same statement adds the check
- * row and, on a first check-in, the user's checkInAt, and reads the attendee row as it was when the
- * statement began (enough to answer a repeat without another round trip).
+ * The kiosk's one-statement check of a registered attendee: the person is found by the kind's
+ * condition, the attendee row is updated only when its latest check of this type is older than 60 s (a
+ * check-out also needs a check-in); PostgreSQL re-evaluates that condition on the locked row, so of
+ * concurrent scans of one badge exactly one updates it. The same statement adds the check row and, on
+ * a first check-in, the user's checkInAt, and reads the attendee row as it was when the statement began
+ * (enough to answer a repeat without another round trip). Built once per kind and type, then only its
+ * placeholders are filled (db/named-query.ts namedStatement).
  */
-async function checkStatement(db: Db, person: SQL, v: Omit<CheckInput, 'userId'>): Promise<KioskStatement> {
-  const at = sql`${v.at.toISOString()}::timestamptz`;
-  const since = sql`${new Date(v.at.getTime() - KIOSK_REPEAT_SECONDS * 1000).toISOString()}::timestamptz`;
+function buildCheckStatement(kind: KioskPersonKind, type: 1 | 2): SQL {
+  const at = sql`${p('at')}::timestamptz`;
+  const since = sql`${p('since')}::timestamptz`;
   const update =
-    v.type === 1
+    type === 1
       ? sql`UPDATE ${eventAttendees} SET status = ${WENT}, check_in_date = coalesce(check_in_date, ${at}),
               last_check_in_at = ${at}, updated_at = ${at}
-            WHERE event_id = ${v.eventId} AND user_id = (SELECT id FROM p)
+            WHERE event_id = ${p('eventId')} AND user_id = (SELECT id FROM p)
               AND (last_check_in_at IS NULL OR last_check_in_at <= ${since})
             RETURNING id, status, user_id`
       : sql`UPDATE ${eventAttendees} SET last_check_out_at = ${at}, updated_at = ${at}
-            WHERE event_id = ${v.eventId} AND user_id = (SELECT id FROM p) AND check_in_date IS NOT NULL
+            WHERE event_id = ${p('eventId')} AND user_id = (SELECT id FROM p) AND check_in_date IS NOT NULL
               AND (last_check_out_at IS NULL OR last_check_out_at <= ${since})
             RETURNING id, status, user_id`;
-  // a named prepared statement (db/named-query.ts): one text per kind of value (code, CPF, e-mail, id) and type
-  const [row] = await executeNamed<{
-    id: string;
-    first_name: string;
-    last_name: string;
-    status: number;
-    done: number | null;
-    attendee_status: number | null;
-    checked_in: boolean;
-    recent_in: boolean;
-    recent_out: boolean;
-  }>(
-    db,
-    sql`
-    WITH p AS (SELECT id, first_name, last_name, status FROM ${users} WHERE ${person} LIMIT 1),
+  return sql`
+    WITH p AS (SELECT id, first_name, last_name, status FROM ${users}
+      WHERE ${kioskPersonCondition(kind, sql`${p('person')}::text`)} LIMIT 1),
     a AS (${update}),
     c AS (
       INSERT INTO ${attendeeChecks} (id, attendee_id, event_id, type, minute_bucket, source, created_by, created_at)
-      SELECT ${newId()}, a.id, ${v.eventId}, ${v.type}, ${minuteBucket(v.at)}, 'kiosk', ${v.createdBy}, ${at} FROM a
+      SELECT ${p('checkId')}::text, a.id, ${p('eventId')}::text, ${type}, ${p('bucket')}::int, 'kiosk',
+        ${p('createdBy')}::text, ${at} FROM a
       ON CONFLICT DO NOTHING
       RETURNING id
     ),
     u AS (
       UPDATE ${users} SET check_in_at = ${at}
-      WHERE ${v.type} = 1 AND id = (SELECT user_id FROM a) AND check_in_at IS NULL
+      WHERE ${type} = 1 AND id = (SELECT user_id FROM a) AND check_in_at IS NULL
       RETURNING id
     )
     SELECT p.id, p.first_name, p.last_name, p.status, (SELECT status FROM a) AS done,
       e.status AS attendee_status, e.check_in_date IS NOT NULL AS checked_in,
       coalesce(e.last_check_in_at > ${since}, false) AS recent_in,
       coalesce(e.last_check_out_at > ${since}, false) AS recent_out
-    FROM p LEFT JOIN ${eventAttendees} e ON e.event_id = ${v.eventId} AND e.user_id = p.id`,
-  );
+    FROM p LEFT JOIN ${eventAttendees} e ON e.event_id = ${p('eventId')} AND e.user_id = p.id`;
+}
+
+const KINDS: KioskPersonKind[] = ['email', 'document', 'code', 'id'];
+const checkStatements = new Map(
+  KINDS.flatMap((kind) =>
+    ([1, 2] as const).map((type) => [
+      `${kind}:${type}`,
+      namedStatement<CheckRow>(() => buildCheckStatement(kind, type)),
+    ]),
+  ),
+);
+
+async function checkStatement(
+  db: Db,
+  person: { kind: KioskPersonKind; value: string },
+  v: Omit<CheckInput, 'userId'>,
+): Promise<KioskStatement> {
+  const run = checkStatements.get(`${person.kind}:${v.type}`)!;
+  const [row] = await run(db, {
+    person: person.value,
+    at: v.at.toISOString(),
+    since: new Date(v.at.getTime() - KIOSK_REPEAT_SECONDS * 1000).toISOString(),
+    eventId: v.eventId,
+    checkId: newId(),
+    bucket: minuteBucket(v.at),
+    createdBy: v.createdBy,
+  });
   if (!row) return {};
   return {
     person: { id: row.id, firstName: row.first_name, lastName: row.last_name, status: Number(row.status) },
@@ -110,18 +151,18 @@ async function checkStatement(db: Db, person: SQL, v: Omit<CheckInput, 'userId'>
 
 /** The registered attendee's check by user id (one statement); its status, or undefined when not recorded. */
 async function checkRegistered(db: Db, v: CheckInput): Promise<number | undefined> {
-  return (await checkStatement(db, sql`id = ${v.userId}`, v)).done;
+  return (await checkStatement(db, { kind: 'id', value: v.userId }, v)).done;
 }
 
 /**
- * A kiosk scan of whoever `person` (a condition on users) names at `eventId` (DESIGN.md §6). The
+ * A kiosk scan of whoever `person` (a kind of look-up and its value) names at `eventId` (DESIGN.md §6). The
  * common cases are ONE statement: a registered attendee's check, and a repeat within 60 s (answered
  * from the attendee row that statement read). Answers undefined when nobody matches. Anything else
  * (not registered yet, or the row changed by a concurrent scan meanwhile) goes on with afterMiss.
  */
 export async function kioskCheckOf(
   db: Db,
-  person: SQL,
+  person: { kind: KioskPersonKind; value: string },
   v: Omit<CheckInput, 'userId'>,
 ): Promise<{ person: KioskPerson; outcome: CheckOutcome } | undefined> {
   const seen = await checkStatement(db, person, v);

@@ -7,42 +7,46 @@ import {
   type KioskResult,
   onlyDigits,
 } from '@feira/shared';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { eventAttendees, users } from '../../db/schema';
-import { kioskCheckOf } from './checks.repository';
+import { type KioskPersonKind, kioskCheckOf, kioskPersonCondition } from './checks.repository';
 import type { PersonalLookupLimiter } from './kiosk-limits';
 
 /**
- * Who a kiosk value names, as a condition on users: an e-mail, a CPF (with or without punctuation), a
- * badge code, a user id or a scanned URL/text (reduced with codeFromScan). CPF and e-mail look-ups pass
- * the tighter limiter. Undefined when the value cannot name anyone (no query needed).
+ * Who a kiosk value names: an e-mail, a CPF (with or without punctuation), a badge code, a user id or a
+ * scanned URL/text (reduced with codeFromScan), as the kind of look-up and the normalised value. CPF
+ * and e-mail look-ups pass the tighter limiter. Undefined when the value cannot name anyone (no query).
  */
-function personWhere(raw: string, address: string, limitPersonal: PersonalLookupLimiter): SQL | undefined {
+function personWhere(
+  raw: string,
+  address: string,
+  limitPersonal: PersonalLookupLimiter,
+): { kind: KioskPersonKind; value: string } | undefined {
   const value = codeFromScan(raw);
   if (!value) return undefined;
   if (value.includes('@')) {
     limitPersonal(address);
     if (!isValidEmail(value)) return undefined;
-    return sql`lower(${users.email}) = ${value.toLowerCase()}`;
+    return { kind: 'email', value: value.toLowerCase() };
   }
   if (/^[\d.\-\s]+$/.test(value) && onlyDigits(value).length === 11) {
     limitPersonal(address);
     if (!isValidCpf(onlyDigits(value))) return undefined;
-    return eq(users.document, onlyDigits(value));
+    return { kind: 'document', value: onlyDigits(value) };
   }
-  if (isUserCode(value.toUpperCase())) return eq(users.code, value.toUpperCase());
-  return eq(users.id, value);
+  if (isUserCode(value.toUpperCase())) return { kind: 'code', value: value.toUpperCase() };
+  return { kind: 'id', value };
 }
 
 async function personOf(db: Db, raw: string, address: string, limitPersonal: PersonalLookupLimiter) {
-  const where = personWhere(raw, address, limitPersonal);
-  if (!where) return undefined;
+  const person = personWhere(raw, address, limitPersonal);
+  if (!person) return undefined;
   const [row] = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, status: users.status })
     .from(users)
-    .where(where)
+    .where(kioskPersonCondition(person.kind, sql`${person.value}`))
     .limit(1);
   return row;
 }
