@@ -21,6 +21,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { runArea, seededDriver } from './area.mjs';
 import { importRows } from './import-sheet.mjs';
 import { recordedAutocannon, round, stats } from './latency.mjs';
+import { call, networkErrors, pacedLoop } from './open-loop.mjs';
 import { log, opt } from './options.mjs';
 import { signIn } from './server.mjs';
 
@@ -39,34 +40,6 @@ const TARGETS = {
   steadyImport: { pglite: 25, postgres: 25, unit: 'p99 ms', better: 'lower' },
   pdf: { pglite: 50, postgres: 50, unit: 'p95 ms', better: 'lower' },
 };
-
-/** Network failures by their cause (e.g. UND_ERR_CONNECT_TIMEOUT), reported with the scenario they hit. */
-const networkErrors = new Map();
-
-/**
- * One call. A network failure (undici's bare "fetch failed") does not end the run: it answers
- * status 0 (counted as unexpected) and its cause is counted in networkErrors. An open loop faster than
- * the server opens a socket per pending call; past the listen backlog the connects time out.
- */
-async function call(base, token, method, urlPath, body) {
-  const t = performance.now();
-  try {
-    const res = await fetch(`${base}${urlPath}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const buf = Buffer.from(await res.arrayBuffer());
-    return { ms: performance.now() - t, status: res.status, buf };
-  } catch (err) {
-    const cause = err?.cause?.code ?? err?.cause?.message ?? err?.message ?? String(err);
-    networkErrors.set(cause, (networkErrors.get(cause) ?? 0) + 1);
-    return { ms: performance.now() - t, status: 0, buf: Buffer.from(String(cause)) };
-  }
-}
 
 async function mustCall(base, token, method, urlPath, body) {
   const r = await call(base, token, method, urlPath, body);
@@ -97,32 +70,6 @@ async function kioskThroughput(base, eventId, codes) {
     ...stats(recorded.latencies),
     reqPerSec: round(recorded.latencies2xx.length / result.duration),
     unexpected: recorded.latencies.length - recorded.latencies2xx.length + result.errors + result.timeouts,
-  };
-}
-
-/** Open loop: one call every 1000/rate ms whatever the answers, for `seconds`. */
-async function pacedLoop({ rate, seconds, next }) {
-  const interval = 1000 / rate;
-  const total = Math.round(rate * seconds);
-  const start = performance.now();
-  const pending = [];
-  const times = [];
-  let bad = 0;
-  for (let i = 0; i < total; i++) {
-    const wait = start + i * interval - performance.now();
-    if (wait > 1) await sleep(wait);
-    pending.push(
-      next(i).then((r) => {
-        times.push(r.ms);
-        if (r.status !== 200) bad++;
-      }),
-    );
-  }
-  await Promise.all(pending);
-  return {
-    ...stats(times),
-    reqPerSec: round(times.length / ((performance.now() - start) / 1000)),
-    unexpected: bad,
   };
 }
 

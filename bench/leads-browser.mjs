@@ -120,7 +120,15 @@ export async function funnelInBrowser({ base, email, password, runs = 3, dropRun
       await page.evaluate(dropProbe, id);
       const t = performance.now();
       await page.mouse.up();
-      await page.locator(`[data-lane="2"] [data-lead-card="${id}"]`).waitFor({ state: 'attached' });
+      await page
+        .locator(`[data-lane="2"] [data-lead-card="${id}"]`)
+        .waitFor({ state: 'attached' })
+        .catch(async (err) => {
+          await page.screenshot({ path: path.join(os.tmpdir(), 'feira-bench-drop-failed.png') });
+          throw new Error(
+            `drop ${i + 1}: the card did not reach the third lane (${err.message.split('\n')[0]})`,
+          );
+        });
       outside.push(performance.now() - t);
       // in the page: the mouse-up event -> the first frame painted with the card in its new lane
       await page.waitForFunction(() => /** @type {any} */ (window).__drop?.shownAt !== undefined);

@@ -17,7 +17,7 @@
  */
 import { runArea, seededDriver } from './area.mjs';
 import { runSeed } from './database.mjs';
-import { round, stats } from './latency.mjs';
+import { recordedAutocannon, round, stats } from './latency.mjs';
 import { chromiumAvailable, funnelInBrowser } from './leads-browser.mjs';
 import { log, opt, PASSWORD } from './options.mjs';
 import { signIn } from './server.mjs';
@@ -119,6 +119,48 @@ async function paced({ workers, seconds, gapMs, next, ok = (s) => s === 200 }) {
   return { ...stats(times), reqPerSec: round(times.length / seconds), unexpected: bad };
 }
 
+/**
+ * The closed-loop capture: as many autocannon connections as scanners (each scanner its own token and
+ * exhibitor), scanning fresh badges. autocannon rather than fetch loops: undici costs the machine's 2 cores
+ * about as much CPU per call as the server does (bench/README.md, events).
+ */
+async function captureLoad(base, tokens, codes) {
+  let next = 0;
+  const { instance, recorded } = recordedAutocannon({
+    url: base,
+    connections: tokens.length,
+    duration: opt.duration,
+    requests: [
+      {
+        method: 'POST',
+        // request k is scanner k % n's (k / n)-th scan: each scanner (its own exhibitor) scans fresh
+        // badges in its own order (autocannon resets a connection's context after every request)
+        setupRequest: (req) => {
+          const k = next++;
+          const w = k % tokens.length;
+          const code = codes[(Math.floor(k / tokens.length) + w * 7) % codes.length];
+          return {
+            ...req,
+            path: '/api/lead',
+            headers: {
+              authorization: `Bearer ${tokens[w]}`,
+              'content-type': 'application/json',
+              timezone: '-03:00',
+            },
+            body: JSON.stringify({ code }),
+          };
+        },
+      },
+    ],
+  });
+  const result = await instance;
+  return {
+    ...stats(recorded.latencies),
+    reqPerSec: round(recorded.latencies.length / result.duration),
+    unexpected: recorded.latencies.length - recorded.latencies2xx.length + result.errors + result.timeouts,
+  };
+}
+
 const auth = (token, extra = {}) => ({ headers: { authorization: `Bearer ${token}`, ...extra } });
 const json = (token, method, body) => ({
   method,
@@ -178,17 +220,7 @@ async function scenarios(base, driver, seeded) {
   add(
     'capture',
     `POST /lead {code}, ${tokens.length} scanners at once`,
-    await loop({
-      workers: tokens.length,
-      seconds: opt.duration,
-      next: (w, i) =>
-        i < codes.length
-          ? {
-              url: `${base}/api/lead`,
-              init: json(tokens[w], 'POST', { code: codes[(i + w * 7) % codes.length] }),
-            }
-          : null,
-    }),
+    await captureLoad(base, tokens, codes),
   );
 
   // capture, paced (what the target is judged against): BENCH_SCANNERS other exhibitors' managers, each
