@@ -154,8 +154,11 @@ async function captureLoad(base, tokens, codes) {
     ],
   });
   const result = await instance;
+  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats).map(([k, v]) => [k, v.count]));
+  log(`capture answers by status: ${JSON.stringify(statuses)}, errors ${result.errors}, timeouts ${result.timeouts}`);
   return {
     ...stats(recorded.latencies),
+    statuses,
     reqPerSec: round(recorded.latencies.length / result.duration),
     unexpected: recorded.latencies.length - recorded.latencies2xx.length + result.errors + result.timeouts,
   };
