@@ -155,7 +155,9 @@ async function captureLoad(base, tokens, codes) {
   });
   const result = await instance;
   const statuses = Object.fromEntries(Object.entries(result.statusCodeStats).map(([k, v]) => [k, v.count]));
-  log(`capture answers by status: ${JSON.stringify(statuses)}, errors ${result.errors}, timeouts ${result.timeouts}`);
+  log(
+    `capture answers by status: ${JSON.stringify(statuses)}, errors ${result.errors}, timeouts ${result.timeouts}`,
+  );
   return {
     ...stats(recorded.latencies),
     statuses,

@@ -9,7 +9,7 @@ import {
 import { and, asc, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
-import { executeNamed } from '../../db/named-query';
+import { namedStatement } from '../../db/named-query';
 import { companies, consumptionLogs, userConsumption, users } from '../../db/schema';
 import { userSearch } from '../../db/user-search';
 
@@ -166,27 +166,16 @@ interface ScanBatchRow {
 }
 
 /**
- * Scans of one badge and type as ONE statement: finds the person (findConsumer's look-up, `companyId`
- * limiting it) and hands the items to consume_batch() (migration 0012), which takes them in order with
- * the conditional UPDATE + log INSERT of consumeOnce. A named prepared statement (db/named-query.ts).
+ * scanBatch's statement for a badge code or a user id, with or without a company scope: built once
+ * with placeholders and kept prepared (db/named-query.ts namedStatement).
  */
-export async function scanBatch(
-  db: Db,
-  idOrCode: string,
-  companyId: string | undefined,
-  type: ConsumptionType,
-  method: ConsumptionMethod,
-  items: ScanItem[],
-): Promise<ScanBatchResult> {
-  const value = idOrCode.trim();
-  const code = value.toUpperCase();
+function buildScanStatement(byCode: boolean, scoped: boolean): SQL {
+  const p = (name: string) => sql.placeholder(name);
   const where = and(
-    isUserCode(code) ? eq(users.code, code) : eq(users.id, value),
-    companyId ? eq(users.companyId, companyId) : undefined,
+    byCode ? sql`${users.code} = ${p('person')}::text` : sql`${users.id} = ${p('person')}::text`,
+    scoped ? sql`${users.companyId} = ${p('companyId')}::text` : undefined,
   );
-  const rows = await executeNamed<ScanBatchRow>(
-    db,
-    sql`
+  return sql`
     SELECT p.id, p.first_name, p.last_name, p.full_name, p.code, p.company_id, p.company_name,
       p.ticket_type, b.taken, b.previous_used, b.new_used, b.counter_limit, b.counter_unlimited,
       b.counter_used
@@ -198,12 +187,45 @@ export async function scanBatch(
       WHERE ${where}
       LIMIT 1
     ) p
-    CROSS JOIN LATERAL consume_batch(p.id, ${type}::text, ${method}::text, p.user_role,
-      ${sql.param(items.map((i) => i.quantity))}::int[],
-      ${sql.param(items.map(() => newId()))}::text[],
-      ${sql.param(items.map((i) => i.createdBy))}::text[]) b
-    ORDER BY b.ord`,
-  );
+    CROSS JOIN LATERAL consume_batch(p.id, ${p('type')}::text, ${p('method')}::text, p.user_role,
+      ${p('quantities')}::int[], ${p('logIds')}::text[], ${p('createdBy')}::text[]) b
+    ORDER BY b.ord`;
+}
+const scanStatements = new Map(
+  [true, false].flatMap((byCode) =>
+    [true, false].map((scoped) => [
+      `${byCode}:${scoped}`,
+      namedStatement<ScanBatchRow>(() => buildScanStatement(byCode, scoped)),
+    ]),
+  ),
+);
+
+/**
+ * Scans of one badge and type as ONE statement: finds the person (findConsumer's look-up, `companyId`
+ * limiting it) and hands the items to consume_batch() (migration 0012), which takes them in order with
+ * the conditional UPDATE + log INSERT of consumeOnce (buildScanStatement's statement).
+ */
+export async function scanBatch(
+  db: Db,
+  idOrCode: string,
+  companyId: string | undefined,
+  type: ConsumptionType,
+  method: ConsumptionMethod,
+  items: ScanItem[],
+): Promise<ScanBatchResult> {
+  const value = idOrCode.trim();
+  const code = value.toUpperCase();
+  const byCode = isUserCode(code);
+  const run = scanStatements.get(`${byCode}:${!!companyId}`)!;
+  const rows = await run(db, {
+    person: byCode ? code : value,
+    companyId: companyId ?? null,
+    type,
+    method,
+    quantities: items.map((i) => i.quantity),
+    logIds: items.map(() => newId()),
+    createdBy: items.map((i) => i.createdBy),
+  });
   const first = rows[0];
   if (!first) return { items: items.map(() => ({})) };
   const consumer: Consumer = {
