@@ -66,7 +66,11 @@ describe('the demo fair (issue 9)', () => {
   it("the manager's 'Cadastrar prestador' opens the registration form", async () => {
     await withPage(async (page) => {
       await signIn(page, DEMO_EMAIL.Manager, DEMO_PASSWORD);
-      await page.getByRole('link', { name: 'Cadastrar prestador' }).click();
+      // the menu item (the manager's home also has a shortcut card with the same name)
+      await page
+        .getByRole('navigation', { name: 'Menu principal' })
+        .getByRole('link', { name: 'Cadastrar prestador' })
+        .click();
       await page.getByRole('heading', { name: 'Cadastrar Prestador de Serviço' }).waitFor();
       assert.equal(new URL(page.url()).pathname, '/ServiceProvider/new');
       await page.locator('input[name="name"]').waitFor();
