@@ -20,7 +20,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { runArea, seededDriver } from './area.mjs';
 import { importRows } from './import-sheet.mjs';
-import { recordedAutocannon, round, stats } from './latency.mjs';
+import { loadSummary, recordedAutocannon, round, stats } from './latency.mjs';
 import { call, networkErrors, pacedLoop } from './open-loop.mjs';
 import { log, opt } from './options.mjs';
 import { signIn } from './server.mjs';
@@ -65,12 +65,8 @@ async function kioskThroughput(base, eventId, codes) {
       },
     ],
   });
-  const result = await instance;
-  return {
-    ...stats(recorded.latencies),
-    reqPerSec: round(recorded.latencies2xx.length / result.duration),
-    unexpected: recorded.latencies.length - recorded.latencies2xx.length + result.errors + result.timeouts,
-  };
+  const summary = loadSummary(recorded, await instance);
+  return { ...summary, unexpected: summary.non2xx + summary.errors };
 }
 
 async function scenarios(base, driver) {

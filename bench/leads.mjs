@@ -17,7 +17,7 @@
  */
 import { runArea, seededDriver } from './area.mjs';
 import { runSeed } from './database.mjs';
-import { recordedAutocannon, round, stats } from './latency.mjs';
+import { loadSummary, recordedAutocannon, round, stats } from './latency.mjs';
 import { chromiumAvailable, funnelInBrowser } from './leads-browser.mjs';
 import { log, opt, PASSWORD } from './options.mjs';
 import { signIn } from './server.mjs';
@@ -158,12 +158,8 @@ async function captureLoad(base, tokens, codes) {
   log(
     `capture answers by status: ${JSON.stringify(statuses)}, errors ${result.errors}, timeouts ${result.timeouts}`,
   );
-  return {
-    ...stats(recorded.latencies),
-    statuses,
-    reqPerSec: round(recorded.latencies.length / result.duration),
-    unexpected: recorded.latencies.length - recorded.latencies2xx.length + result.errors + result.timeouts,
-  };
+  const summary = loadSummary(recorded, result);
+  return { ...summary, statuses, unexpected: summary.non2xx + summary.errors };
 }
 
 const auth = (token, extra = {}) => ({ headers: { authorization: `Bearer ${token}`, ...extra } });

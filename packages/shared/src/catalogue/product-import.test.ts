@@ -1,25 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { productImportRowSchema } from './product-import';
-import { mapProductHeaders, priceCellToCents, productImportReport, readProductSheet } from './product-sheet';
+import {
+  mapProductHeaders,
+  PRODUCT_SHEET_HEADERS,
+  priceCellToCents,
+  productImportReport,
+  readProductSheet,
+} from './product-sheet';
 
 describe('product import mapping', () => {
   it('maps the spec columns without accents or case', () => {
-    const headers = [
-      'COD',
-      'Chave',
-      'Item',
-      'Utilidade',
-      'Medida',
-      'Marca',
-      'Preço',
-      'Lonas',
-      'Especificação',
-      'Índice',
-      'Modelo',
-      'Fabricante',
-      'Origem',
-      'Cód. Alfandegário',
-    ];
+    // the spec's titles, the first one upper-case and without its accent
+    const headers = ['COD', ...PRODUCT_SHEET_HEADERS.slice(1)];
     const { mapping, mapped } = mapProductHeaders(headers);
     expect(mapped).toBe(14);
     expect(mapping).toMatchObject({

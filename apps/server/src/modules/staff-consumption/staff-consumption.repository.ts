@@ -3,7 +3,6 @@ import {
   type ConsumptionLimits,
   type ConsumptionMethod,
   type ConsumptionType,
-  type ConsumptionUserRole,
   isUserCode,
 } from '@feira/shared';
 import { and, asc, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
@@ -73,56 +72,11 @@ export async function saveLimits(db: Db, userId: string, limits: ConsumptionLimi
     });
 }
 
-export interface ConsumeCommand {
-  userId: string;
-  type: ConsumptionType;
-  quantity: number;
-  method: ConsumptionMethod;
-  userRole: ConsumptionUserRole;
-  createdBy: string | null;
-}
-
 export interface ConsumeRow {
   previousUsed: number;
   newUsed: number;
   limit: number;
   unlimited: boolean;
-}
-
-/**
- * One consumption as ONE statement (DESIGN.md §6): the conditional UPDATE takes the items only while
- * `used + q <= limit` (or unlimited) and the log row is inserted from what it returned, so the update
- * and its log commit or fail together. Concurrent scans of one badge queue on the row lock and each
- * re-checks the condition against the committed count: the limit can never be exceeded. Undefined
- * means nothing was taken (over the limit, or no counter row for this type).
- */
-export async function consumeOnce(db: Db, c: ConsumeCommand): Promise<ConsumeRow | undefined> {
-  const q = sql`${c.quantity}::int`;
-  const result = await db.execute(sql`
-    WITH taken AS (
-      UPDATE user_consumption SET used = used + ${q}, updated_at = now()
-      WHERE user_id = ${c.userId} AND type = ${c.type} AND (unlimited OR used + ${q} <= "limit")
-      RETURNING used - ${q} AS previous_used, used AS new_used, "limit", unlimited
-    ), logged AS (
-      INSERT INTO consumption_logs
-        (id, user_id, consumption_type, quantity, method, user_role, previous_used, new_used, "limit",
-         unlimited, created_by)
-      SELECT ${newId()}, ${c.userId}, ${c.type}, ${q}, ${c.method}, ${c.userRole}, previous_used, new_used,
-        "limit", unlimited, ${c.createdBy}::text
-      FROM taken
-      RETURNING previous_used, new_used, "limit", unlimited
-    )
-    SELECT previous_used, new_used, "limit", unlimited FROM logged`);
-  const row = result.rows[0] as
-    | { previous_used: number; new_used: number; limit: number; unlimited: boolean }
-    | undefined;
-  if (!row) return undefined;
-  return {
-    previousUsed: Number(row.previous_used),
-    newUsed: Number(row.new_used),
-    limit: Number(row.limit),
-    unlimited: row.unlimited,
-  };
 }
 
 /** The `userRole` of the log, in SQL: the same rule as consumerRole() in the service. */
@@ -203,7 +157,7 @@ const scanStatements = new Map(
 /**
  * Scans of one badge and type as ONE statement: finds the person (findConsumer's look-up, `companyId`
  * limiting it) and hands the items to consume_batch() (migration 0012), which takes them in order with
- * the conditional UPDATE + log INSERT of consumeOnce (buildScanStatement's statement).
+ * the conditional UPDATE (`used + q <= limit` or unlimited) and the log INSERT (buildScanStatement's statement).
  */
 export async function scanBatch(
   db: Db,

@@ -20,7 +20,6 @@ import type { Db } from '../../db/client';
 import {
   type Consumer,
   type Counter,
-  consumeOnce,
   findConsumer,
   type LogRow,
   type LogSort,
@@ -125,7 +124,7 @@ function scanBatcher(db: Db): KeyedBatcher<ScanItem, ScanOutcome> {
 
 /**
  * `POST /user/{id}/consumption` (and `/mobile`): usually ONE statement finds the person, takes the items
- * and writes the log row (staff-consumption.repository scanBatch, consumeOnce's rule), for this scan and
+ * and writes the log row (staff-consumption.repository scanBatch: consume_batch()'s rule), for this scan and
  * any of the same badge waiting with it. Over the limit: 409 "Limite excedido para {item}: disponível {n}".
  */
 export async function consume(
@@ -154,19 +153,14 @@ export async function consume(
     // Nothing taken: no counter row when the statement ran, or one changed meanwhile. A person without
     // any row (no data = no cap) gets unlimited rows; a row that allows the quantity now (made or raised
     // meanwhile by a concurrent first scan or a limits edit) gets the statement run once more.
-    const command = {
-      userId: consumer.id,
-      type: input.type,
-      quantity: input.quantity,
-      method,
-      userRole: consumerRole(consumer),
-      createdBy,
-    };
     const counter = async () => (await readCounters(db, consumer.id)).find((r) => r.type === input.type);
     let row = await counter();
     if (!row) await openUncappedCounters(db, consumer.id);
     if (!row || row.unlimited || row.used + input.quantity <= row.limit) {
-      taken = await consumeOnce(db, command);
+      const again = await scanBatch(db, consumer.id, undefined, input.type, method, [
+        { quantity: input.quantity, createdBy },
+      ]);
+      taken = again.items[0]?.taken;
       if (!taken) row = await counter();
     }
     if (!taken) throw refused(row);
