@@ -21,6 +21,8 @@ const FUNNEL_LEADS = 10_000;
 
 const int = (name: string, fallback: number) => Number(process.env[name] || fallback);
 const log = (msg: string) => process.stderr.write(`  [leads-seed] ${msg}\n`);
+/** the capture scenarios' scanners: BENCH_SCANNERS closed-loop plus as many paced (bench/leads.mjs) */
+const SCANNING_EXHIBITORS = 2 * int('BENCH_SCANNERS', 50);
 const rows = <T>(r: { rows: T[] }) => r.rows;
 
 async function main() {
@@ -124,11 +126,14 @@ async function main() {
 
     const count = async (q: string) => rows<{ n: number }>(await db.execute(sql.raw(q)))[0]!.n;
     const bigCompany = exhibitors[0]!.id;
-    // visitors that none of the exhibitors has captured yet: the capture scenario scans them
+    // visitors none of the scanning exhibitors (the first 2 × BENCH_SCANNERS, bench/leads.mjs) has
+    // captured: the capture scenarios scan them, enough that no scanner scans one twice in a long run
+    const scanning = exhibitors.slice(0, SCANNING_EXHIBITORS).map((c) => c.id);
     const fresh = rows<{ code: string }>(
       await db.execute(sql`
         select code from users u where role = 'User'
-        and not exists (select 1 from leads l where l.user_id = u.id) order by id limit 2000`),
+        and not exists (select 1 from leads l where l.user_id = u.id and l.company_id in ${scanning})
+        order by id limit 20000`),
     ).map((r) => r.code);
     const result = {
       exhibitors: exhibitors.length,

@@ -10,6 +10,7 @@
  *   paced      the same by 50 other managers, each scanning every 0.5-1 s (open loop: the target's case)
  *   dashboard  GET /api/lead/dashboard as a manager and as the admin (1 and 10 connections)
  *
+ * BENCH_LEADS_SCENARIOS (funnel,drag,capture,capturePaced,dashboard,browser) runs only those.
  * Sizes (see bench/README.md "Leads"): BENCH_USERS, BENCH_COMPANIES (bench/seed.ts), BENCH_LEADS
  * (100000), BENCH_LEAD_COMPANIES (500), BENCH_CHECKINS (200000), BENCH_SCANNERS (50), BENCH_DURATION.
  * Writes bench/results/<timestamp>-leads.json and prints a markdown table; exits 2 when a request
@@ -171,6 +172,9 @@ const json = (token, method, body) => ({
 
 async function scenarios(base, driver, seeded) {
   const results = [];
+  // BENCH_LEADS_SCENARIOS=capture,drag runs only those (ids of TARGETS; the funnel check always runs)
+  const only = process.env.BENCH_LEADS_SCENARIOS?.split(',');
+  const wanted = (id) => !only || only.includes(id);
   const add = (id, label, r, extra = {}) => {
     const target = TARGETS[id][driver];
     results.push({ id, label, ...r, ...extra, target, targetMet: r.unexpected === 0 && r.p95 <= target });
@@ -187,70 +191,74 @@ async function scenarios(base, driver, seeded) {
     throw new Error(`funnel check failed: HTTP ${check.status}, ${page.model?.length} rows`);
   const encoding = check.headers.get('content-encoding') ?? 'none';
   const funnelRuns = Math.max(5, Math.min(30, opt.duration * 2));
-  add(
-    'funnel',
-    `GET /lead/board?take=10000 (${page.model.length} cards), sequential`,
-    await loop({
-      workers: 1,
-      seconds: 3600,
-      next: (_w, i) => (i < funnelRuns ? { url: funnelUrl, init: auth(manager) } : null),
-    }),
-    { bytes: check.bytes, contentEncoding: encoding },
-  );
+  if (wanted('funnel'))
+    add(
+      'funnel',
+      `GET /lead/board?take=10000 (${page.model.length} cards), sequential`,
+      await loop({
+        workers: 1,
+        seconds: 3600,
+        next: (_w, i) => (i < funnelRuns ? { url: funnelUrl, init: auth(manager) } : null),
+      }),
+      { bytes: check.bytes, contentEncoding: encoding },
+    );
 
   // drag: a card to another lane, rotating over the funnel's leads and lanes
   const ids = page.model.map((l) => l._id);
-  add(
-    'drag',
-    'PUT /lead/{id} {status}, 1 conn',
-    await loop({
-      workers: 1,
-      seconds: opt.duration,
-      next: (_w, i) => ({
-        url: `${base}/api/lead/${ids[i % ids.length]}`,
-        init: json(manager, 'PUT', { status: i % 6 }),
+  if (wanted('drag'))
+    add(
+      'drag',
+      'PUT /lead/{id} {status}, 1 conn',
+      await loop({
+        workers: 1,
+        seconds: opt.duration,
+        next: (_w, i) => ({
+          url: `${base}/api/lead/${ids[i % ids.length]}`,
+          init: json(manager, 'PUT', { status: i % 6 }),
+        }),
       }),
-    }),
-  );
+    );
 
   // capture: every scanner (a manager of its own exhibitor) scans the fresh badges in its own order
   const scanners = seeded.managers.slice(0, sizes.scanners);
   const tokens = [];
   for (const email of scanners) tokens.push(await signIn(base, email));
   const codes = seeded.captureCodes;
-  add(
-    'capture',
-    `POST /lead {code}, ${tokens.length} scanners at once`,
-    await captureLoad(base, tokens, codes),
-  );
+  if (wanted('capture'))
+    add(
+      'capture',
+      `POST /lead {code}, ${tokens.length} scanners at once`,
+      await captureLoad(base, tokens, codes),
+    );
 
   // capture, paced (what the target is judged against): BENCH_SCANNERS other exhibitors' managers, each
   // scanning once every 0.5-1 s (jittered), open loop (a scan does not wait for the previous answer)
   const pacedTokens = [];
   for (const email of seeded.managers.slice(sizes.scanners, sizes.scanners * 2))
     pacedTokens.push(await signIn(base, email));
-  add(
-    'capturePaced',
-    `POST /lead {code}, ${pacedTokens.length} scanners each every 0.5-1 s (open loop)`,
-    await paced({
-      workers: pacedTokens.length,
-      seconds: opt.duration,
-      gapMs: () => 500 + Math.random() * 500,
-      next: (w, i) =>
-        i < codes.length
-          ? {
-              url: `${base}/api/lead`,
-              init: json(pacedTokens[w], 'POST', { code: codes[(i + w * 7) % codes.length] }),
-            }
-          : null,
-    }),
-  );
+  if (wanted('capturePaced'))
+    add(
+      'capturePaced',
+      `POST /lead {code}, ${pacedTokens.length} scanners each every 0.5-1 s (open loop)`,
+      await paced({
+        workers: pacedTokens.length,
+        seconds: opt.duration,
+        gapMs: () => 500 + Math.random() * 500,
+        next: (w, i) =>
+          i < codes.length
+            ? {
+                url: `${base}/api/lead`,
+                init: json(pacedTokens[w], 'POST', { code: codes[(i + w * 7) % codes.length] }),
+              }
+            : null,
+      }),
+    );
 
   const dash = (token) => () => ({
     url: `${base}/api/lead/dashboard`,
     init: auth(token, { timezone: 'America/Sao_Paulo' }),
   });
-  for (const conns of [1, 10]) {
+  for (const conns of wanted('dashboard') ? [1, 10] : []) {
     add(
       'dashboardManager',
       `GET /lead/dashboard (manager), ${conns} conn`,
@@ -264,7 +272,7 @@ async function scenarios(base, driver, seeded) {
   }
 
   // the funnel in Chromium (BENCH_BROWSER=0 skips it; needs Debian's chromium and the built web app)
-  if (process.env.BENCH_BROWSER !== '0' && chromiumAvailable()) {
+  if (wanted('browser') && process.env.BENCH_BROWSER !== '0' && chromiumAvailable()) {
     const b = await funnelInBrowser({ base, email: seeded.managers[0], password: PASSWORD });
     const one = (s) => ({ ...s, reqPerSec: '', unexpected: 0 });
     add('browserRender', `Chromium: funnel first paint after the data (${b.cards} cards)`, one(b.render));

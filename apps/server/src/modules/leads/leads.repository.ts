@@ -4,8 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { defined, type ParsedList } from '../../core/list-query';
 import type { Db, DbOrTx } from '../../db/client';
 import { cachedCount, invalidateCounts, listCountKey } from '../../db/count-cache';
-import { NEW_ID_SQL, newId } from '../../db/ids';
-import { executeNamed } from '../../db/named-query';
+import { NEW_ID_SQL } from '../../db/ids';
+import { namedStatement } from '../../db/named-query';
 import { companies, lanes, leads, notifications, users } from '../../db/schema';
 import { containsFilter, textFilter } from '../../db/text-filter';
 import { userSearch } from '../../db/user-search';
@@ -64,6 +64,63 @@ export async function findLeadOf(db: DbOrTx, companyId: string, userId: string) 
   return row;
 }
 
+const p = (name: string) => sql.placeholder(name);
+
+/** The capture statement for a visitor named by badge code (`byCode`) or by user id, values as placeholders. */
+function buildCaptureStatement(byCode: boolean): SQL {
+  const visitor = byCode ? sql`${users.code} = ${p('value')}::text` : sql`${users.id} = ${p('value')}::text`;
+  // the lane titles and positions are constants (written once, in the statement's text)
+  const laneRows = DEFAULT_LEAD_LANES.map(
+    (lane) => sql`(${lane.label}::text, ${sql.raw(String(lane.value))})`,
+  );
+  const companyId = sql`${p('companyId')}::text`;
+  const createdBy = sql`${p('createdBy')}::text`;
+  return sql`
+    WITH v AS (SELECT id, full_name FROM ${users} WHERE ${visitor} LIMIT 1),
+    ins AS (
+      INSERT INTO ${leads} (id, company_id, user_id, created_by, info, status)
+      SELECT ${p('id')}::text, ${companyId}, v.id, ${createdBy}, ${p('info')}::text, 0 FROM v
+      ON CONFLICT (company_id, user_id) DO NOTHING
+      RETURNING id, status, info, created_at, updated_at, company_id, user_id, created_by
+    ),
+    ln AS (
+      INSERT INTO ${lanes} (id, company_id, title, position)
+      SELECT ${NEW_ID_SQL}, ${companyId}, x.title, x.position
+      FROM (VALUES ${sql.join(laneRows, sql`, `)}) AS x(title, position)
+      WHERE EXISTS (SELECT 1 FROM ins) AND NOT EXISTS (SELECT 1 FROM ${lanes} WHERE company_id = ${companyId})
+      ON CONFLICT (company_id, position) DO NOTHING
+    ),
+    nt AS (
+      INSERT INTO ${notifications} (id, user_id, title, body, event_link)
+      SELECT ${NEW_ID_SQL}, m.id, ${p('title')}::text,
+        format(${p('bodyFormat')}::text, (SELECT full_name FROM v),
+               (SELECT full_name FROM ${users} WHERE id = ${createdBy})),
+        ${p('link')}::text
+      FROM ${users} m
+      WHERE EXISTS (SELECT 1 FROM ins) AND m.company_id = ${companyId} AND m.status = 1 AND m.role = 'Manager'
+    )
+    SELECT v.id AS visitor_id, ins.id AS lead_id, ins.status, ins.info,
+      ins.created_at AS "createdAt", ins.updated_at AS "updatedAt", ins.company_id AS "companyId",
+      c.name AS "companyName", u.id AS "userId", u.full_name AS "fullName", u.first_name AS "firstName",
+      u.last_name AS "lastName", u.email, u.phone_number AS "phoneNumber",
+      u.national_phone_number AS "nationalPhoneNumber", u.profession,
+      coalesce(u.company_name, vc.name) AS "userCompanyName", u.city, u.state,
+      cr.id AS "createdById", cr.full_name AS "createdByName"
+    FROM v
+    LEFT JOIN ins ON true
+    LEFT JOIN ${users} u ON u.id = ins.user_id
+    LEFT JOIN ${companies} c ON c.id = ins.company_id
+    LEFT JOIN ${companies} vc ON vc.id = u.company_id
+    LEFT JOIN ${users} cr ON cr.id = ins.created_by`;
+}
+
+type CaptureRow = CapturedRow & { visitor_id: string; lead_id: string | null };
+/** Built once per form of the code, then only filled (db/named-query.ts namedStatement), like the kiosk's. */
+const captureStatements = {
+  code: namedStatement<CaptureRow>(() => buildCaptureStatement(true)),
+  id: namedStatement<CaptureRow>(() => buildCaptureStatement(false)),
+};
+
 /**
  * A scan's capture as ONE statement (so no transaction: it commits or fails whole): finds the visitor
  * by badge code or id, inserts the lead (unique per company and visitor: concurrent scans of a badge
@@ -87,51 +144,17 @@ export async function captureOnce(
   },
 ): Promise<{ visitorId?: string; leadId?: string; lead?: LeadRow }> {
   const value = v.code.trim();
-  const visitor = isUserCode(value.toUpperCase()) ? eq(users.code, value.toUpperCase()) : eq(users.id, value);
-  const laneRows = DEFAULT_LEAD_LANES.map(
-    (lane) => sql`(${newId()}, ${v.companyId}, ${lane.label}, ${lane.value}::int)`,
-  );
-  // a named prepared statement (db/named-query.ts): one text for a badge code, one for a user id
-  const [row] = await executeNamed<CapturedRow & { visitor_id: string; lead_id: string | null }>(
-    db,
-    sql`
-    WITH v AS (SELECT id, full_name FROM ${users} WHERE ${visitor} LIMIT 1),
-    ins AS (
-      INSERT INTO ${leads} (id, company_id, user_id, created_by, info, status)
-      SELECT ${v.id}, ${v.companyId}, v.id, ${v.createdBy}, ${v.info}::text, 0 FROM v
-      ON CONFLICT (company_id, user_id) DO NOTHING
-      RETURNING id, status, info, created_at, updated_at, company_id, user_id, created_by
-    ),
-    ln AS (
-      INSERT INTO ${lanes} (id, company_id, title, position)
-      SELECT x.id, x.company_id, x.title, x.position
-      FROM (VALUES ${sql.join(laneRows, sql`, `)}) AS x(id, company_id, title, position)
-      WHERE EXISTS (SELECT 1 FROM ins) AND NOT EXISTS (SELECT 1 FROM ${lanes} WHERE company_id = ${v.companyId})
-      ON CONFLICT (company_id, position) DO NOTHING
-    ),
-    nt AS (
-      INSERT INTO ${notifications} (id, user_id, title, body, event_link)
-      SELECT ${NEW_ID_SQL}, m.id, ${v.notify.title},
-        format(${v.notify.bodyFormat}::text, (SELECT full_name FROM v),
-               (SELECT full_name FROM ${users} WHERE id = ${v.createdBy})),
-        ${v.notify.link}
-      FROM ${users} m
-      WHERE EXISTS (SELECT 1 FROM ins) AND m.company_id = ${v.companyId} AND m.status = 1 AND m.role = 'Manager'
-    )
-    SELECT v.id AS visitor_id, ins.id AS lead_id, ins.status, ins.info,
-      ins.created_at AS "createdAt", ins.updated_at AS "updatedAt", ins.company_id AS "companyId",
-      c.name AS "companyName", u.id AS "userId", u.full_name AS "fullName", u.first_name AS "firstName",
-      u.last_name AS "lastName", u.email, u.phone_number AS "phoneNumber",
-      u.national_phone_number AS "nationalPhoneNumber", u.profession,
-      coalesce(u.company_name, vc.name) AS "userCompanyName", u.city, u.state,
-      cr.id AS "createdById", cr.full_name AS "createdByName"
-    FROM v
-    LEFT JOIN ins ON true
-    LEFT JOIN ${users} u ON u.id = ins.user_id
-    LEFT JOIN ${companies} c ON c.id = ins.company_id
-    LEFT JOIN ${companies} vc ON vc.id = u.company_id
-    LEFT JOIN ${users} cr ON cr.id = ins.created_by`,
-  );
+  const byCode = isUserCode(value.toUpperCase());
+  const [row] = await (byCode ? captureStatements.code : captureStatements.id)(db, {
+    value: byCode ? value.toUpperCase() : value,
+    id: v.id,
+    companyId: v.companyId,
+    createdBy: v.createdBy,
+    info: v.info,
+    title: v.notify.title,
+    bodyFormat: v.notify.bodyFormat,
+    link: v.notify.link,
+  });
   if (!row) return {};
   if (!row.lead_id) return { visitorId: row.visitor_id };
   const { visitor_id, lead_id, ...lead } = row;
