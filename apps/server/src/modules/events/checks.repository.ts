@@ -1,5 +1,5 @@
 import { KIOSK_REPEAT_SECONDS } from '@feira/shared';
-import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
 import { namedStatement } from '../../db/named-query';
@@ -19,7 +19,7 @@ export type CheckOutcome =
 
 type CheckInput = { eventId: string; userId: string; type: 1 | 2; at: Date; createdBy: string | null };
 
-/** The person a kiosk value names (the users columns the kiosk shows), found in the check's statement. */
+/** The person a kiosk value names (the users columns the kiosk shows), found by the SQL function kiosk_person. */
 export interface KioskPerson {
   id: string;
   firstName: string;
@@ -28,8 +28,8 @@ export interface KioskPerson {
 }
 
 /**
- * What the kiosk's one statement saw: the person (undefined: nobody), the attendee's status when the
- * check was recorded, and otherwise the attendee row as the statement found it (its snapshot).
+ * What the kiosk_check call saw: the person (undefined: nobody), the attendee's status when the
+ * check was recorded, and otherwise the attendee row as the call first read it (its snapshot).
  */
 interface KioskStatement {
   person?: KioskPerson;
@@ -37,16 +37,8 @@ interface KioskStatement {
   attendee?: { status: number; checkedIn: boolean; recentIn: boolean; recentOut: boolean };
 }
 
-/** How a kiosk value names a person (kiosk.service decides which). */
+/** How a kiosk value names a person (kiosk.service decides which; the SQL function kiosk_person reads it). */
 export type KioskPersonKind = 'email' | 'document' | 'code' | 'id';
-
-/** The condition on users for a kiosk value of `kind`; `value` is the (normalised) value or a placeholder. */
-export function kioskPersonCondition(kind: KioskPersonKind, value: SQL): SQL {
-  if (kind === 'email') return sql`lower(${users.email}) = ${value}`;
-  if (kind === 'document') return sql`${users.document} = ${value}`;
-  if (kind === 'code') return sql`${users.code} = ${value}`;
-  return sql`${users.id} = ${value}`;
-}
 
 interface CheckRow {
   id: string;
@@ -63,69 +55,45 @@ interface CheckRow {
 const p = (name: string) => sql.placeholder(name);
 
 /**
- * The kiosk's one-statement check of a registered attendee: the person is found by the kind's
- * condition, the attendee row is updated only when its latest check of this type is older than 60 s (a
- * check-out also needs a check-in); PostgreSQL re-evaluates that condition on the locked row, so of
- * concurrent scans of one badge exactly one updates it. The same statement adds the check row and, on
- * a first check-in, the user's checkInAt, and reads the attendee row as it was when the statement began
- * (enough to answer a repeat without another round trip). Built once per kind and type, then only its
- * placeholders are filled (db/named-query.ts namedStatement).
+ * The kiosk's check of a registered attendee is the plpgsql function kiosk_check (migration 0013,
+ * where its rule is explained): the person's look-up, the conditional update of the attendee row, the
+ * check row and the user's first check-in in one call, whose statements are planned once per database
+ * session; PostgreSQL keeps this call prepared too (db/named-query.ts namedStatement).
  */
-function buildCheckStatement(kind: KioskPersonKind, type: 1 | 2): SQL {
-  const at = sql`${p('at')}::timestamptz`;
-  const since = sql`${p('since')}::timestamptz`;
-  const update =
-    type === 1
-      ? sql`UPDATE ${eventAttendees} SET status = ${WENT}, check_in_date = coalesce(check_in_date, ${at}),
-              last_check_in_at = ${at}, updated_at = ${at}
-            WHERE event_id = ${p('eventId')} AND user_id = (SELECT id FROM p)
-              AND (last_check_in_at IS NULL OR last_check_in_at <= ${since})
-            RETURNING id, status, user_id`
-      : sql`UPDATE ${eventAttendees} SET last_check_out_at = ${at}, updated_at = ${at}
-            WHERE event_id = ${p('eventId')} AND user_id = (SELECT id FROM p) AND check_in_date IS NOT NULL
-              AND (last_check_out_at IS NULL OR last_check_out_at <= ${since})
-            RETURNING id, status, user_id`;
-  return sql`
-    WITH p AS (SELECT id, first_name, last_name, status FROM ${users}
-      WHERE ${kioskPersonCondition(kind, sql`${p('person')}::text`)} LIMIT 1),
-    a AS (${update}),
-    c AS (
-      INSERT INTO ${attendeeChecks} (id, attendee_id, event_id, type, minute_bucket, source, created_by, created_at)
-      SELECT ${p('checkId')}::text, a.id, ${p('eventId')}::text, ${type}, ${p('bucket')}::int, 'kiosk',
-        ${p('createdBy')}::text, ${at} FROM a
-      ON CONFLICT DO NOTHING
-      RETURNING id
-    ),
-    u AS (
-      UPDATE ${users} SET check_in_at = ${at}
-      WHERE ${type} = 1 AND id = (SELECT user_id FROM a) AND check_in_at IS NULL
-      RETURNING id
-    )
-    SELECT p.id, p.first_name, p.last_name, p.status, (SELECT status FROM a) AS done,
-      e.status AS attendee_status, e.check_in_date IS NOT NULL AS checked_in,
-      coalesce(e.last_check_in_at > ${since}, false) AS recent_in,
-      coalesce(e.last_check_out_at > ${since}, false) AS recent_out
-    FROM p LEFT JOIN ${eventAttendees} e ON e.event_id = ${p('eventId')} AND e.user_id = p.id`;
-}
-
-const KINDS: KioskPersonKind[] = ['email', 'document', 'code', 'id'];
-const checkStatements = new Map(
-  KINDS.flatMap((kind) =>
-    ([1, 2] as const).map((type) => [
-      `${kind}:${type}`,
-      namedStatement<CheckRow>(() => buildCheckStatement(kind, type)),
-    ]),
-  ),
+const checkCall = namedStatement<CheckRow>(
+  () => sql`SELECT r_id AS id, r_first_name AS first_name, r_last_name AS last_name, r_status AS status,
+      r_done AS done, r_attendee_status AS attendee_status, r_checked_in AS checked_in,
+      r_recent_in AS recent_in, r_recent_out AS recent_out
+    FROM kiosk_check(${p('kind')}::text, ${p('person')}::text, ${p('eventId')}::text, ${p('type')}::int,
+      ${p('at')}::timestamptz, ${p('since')}::timestamptz, ${p('checkId')}::text, ${p('bucket')}::int,
+      ${p('createdBy')}::text)`,
 );
+
+/** The person a kiosk value names (the kiosk's look-up), by the same SQL function the check uses. */
+const personCall = namedStatement<{ id: string; first_name: string; last_name: string; status: number }>(
+  () => sql`SELECT r_id AS id, r_first_name AS first_name, r_last_name AS last_name, r_status AS status
+    FROM kiosk_person(${p('kind')}::text, ${p('person')}::text)`,
+);
+
+export async function kioskPerson(
+  db: Db,
+  person: { kind: KioskPersonKind; value: string },
+): Promise<KioskPerson | undefined> {
+  const [row] = await personCall(db, { kind: person.kind, person: person.value });
+  return (
+    row && { id: row.id, firstName: row.first_name, lastName: row.last_name, status: Number(row.status) }
+  );
+}
 
 async function checkStatement(
   db: Db,
   person: { kind: KioskPersonKind; value: string },
   v: Omit<CheckInput, 'userId'>,
 ): Promise<KioskStatement> {
-  const run = checkStatements.get(`${person.kind}:${v.type}`)!;
-  const [row] = await run(db, {
+  const [row] = await checkCall(db, {
+    kind: person.kind,
     person: person.value,
+    type: v.type,
     at: v.at.toISOString(),
     since: new Date(v.at.getTime() - KIOSK_REPEAT_SECONDS * 1000).toISOString(),
     eventId: v.eventId,
@@ -149,15 +117,15 @@ async function checkStatement(
   };
 }
 
-/** The registered attendee's check by user id (one statement); its status, or undefined when not recorded. */
+/** The registered attendee's check by user id (one call of kiosk_check); its status, or undefined when not recorded. */
 async function checkRegistered(db: Db, v: CheckInput): Promise<number | undefined> {
   return (await checkStatement(db, { kind: 'id', value: v.userId }, v)).done;
 }
 
 /**
  * A kiosk scan of whoever `person` (a kind of look-up and its value) names at `eventId` (DESIGN.md §6). The
- * common cases are ONE statement: a registered attendee's check, and a repeat within 60 s (answered
- * from the attendee row that statement read). Answers undefined when nobody matches. Anything else
+ * common cases are ONE call: a registered attendee's check, and a repeat within 60 s (answered
+ * from the attendee row that call read). Answers undefined when nobody matches. Anything else
  * (not registered yet, or the row changed by a concurrent scan meanwhile) goes on with afterMiss.
  */
 export async function kioskCheckOf(
@@ -170,7 +138,7 @@ export async function kioskCheckOf(
   const found = seen.person;
   if (seen.done !== undefined) return { person: found, outcome: { kind: 'done', status: seen.done } };
   const a = seen.attendee;
-  // as the statement found the row: a check of this type within the window is a repeat (same success);
+  // as the call first read the row: a check of this type within the window is a repeat (same success);
   // a row the update should have taken was changed by a concurrent scan: read it again below
   if (a && (v.type === 1 ? a.recentIn : a.checkedIn && a.recentOut))
     return { person: found, outcome: { kind: 'repeat', status: a.status } };
@@ -178,7 +146,7 @@ export async function kioskCheckOf(
 }
 
 /**
- * A kiosk scan whose statement recorded nothing and was no plain repeat (DESIGN.md §6): a repeat within
+ * A kiosk scan whose call recorded nothing and was no plain repeat (DESIGN.md §6): a repeat within
  * 60 s answers the same success without a row; a check-out before any check-in is refused; a check-in of
  * someone not registered adds them (capacity permitting, addAttendee) and then runs the same
  * conditional statement.

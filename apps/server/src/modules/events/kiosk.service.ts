@@ -7,11 +7,11 @@ import {
   type KioskResult,
   onlyDigits,
 } from '@feira/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { AppError, notFound } from '../../core/errors';
 import type { Db } from '../../db/client';
-import { eventAttendees, users } from '../../db/schema';
-import { type KioskPersonKind, kioskCheckOf, kioskPersonCondition } from './checks.repository';
+import { eventAttendees } from '../../db/schema';
+import { type KioskPersonKind, kioskCheckOf, kioskPerson } from './checks.repository';
 import type { PersonalLookupLimiter } from './kiosk-limits';
 
 /**
@@ -42,13 +42,7 @@ function personWhere(
 
 async function personOf(db: Db, raw: string, address: string, limitPersonal: PersonalLookupLimiter) {
   const person = personWhere(raw, address, limitPersonal);
-  if (!person) return undefined;
-  const [row] = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, status: users.status })
-    .from(users)
-    .where(kioskPersonCondition(person.kind, sql`${person.value}`))
-    .limit(1);
-  return row;
+  return person ? kioskPerson(db, person) : undefined;
 }
 
 const shown = (p: { firstName: string; lastName: string }) => ({

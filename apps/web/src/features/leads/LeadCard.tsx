@@ -49,7 +49,18 @@ const Handle = styled('div')(({ theme }) => ({
   '&:focus-visible > div': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
 }));
 
-export function LeadCardBody({ lead, lifted = false }: { lead: LeadCardModel; lifted?: boolean }) {
+/**
+ * The card's face. Memoised on the lead object: when dnd-kit's context changes (a drag starts or ends)
+ * every visible card's draggable wrapper renders again, but only the moved lead is a new object, so the
+ * styled elements of all the others are not computed again.
+ */
+export const LeadCardBody = memo(function LeadCardBody({
+  lead,
+  lifted = false,
+}: {
+  lead: LeadCardModel;
+  lifted?: boolean;
+}) {
   const subtitle = [lead.companyName, lead.profession].filter(Boolean).join(' · ');
   const text = cardText(lead);
   return (
@@ -59,7 +70,7 @@ export function LeadCardBody({ lead, lifted = false }: { lead: LeadCardModel; li
       {text && <Note>{text}</Note>}
     </Body>
   );
-}
+});
 
 /** A draggable funnel card; a click or Enter (no drag) opens the lead. */
 export const LeadCard = memo(function LeadCard({
