@@ -276,7 +276,7 @@ async function scenarios(base, driver, seeded) {
     const b = await funnelInBrowser({ base, email: seeded.managers[0], password: PASSWORD });
     const one = (s) => ({ ...s, reqPerSec: '', unexpected: 0 });
     add('browserRender', `Chromium: funnel first paint after the data (${b.cards} cards)`, one(b.render));
-    add('browserDrop', 'Chromium: drag mouse-up -> card painted in its new lane (in the page)', {
+    add('browserDrop', 'Chromium: drag mouse-up -> frame with the card in its new lane (in the page)', {
       ...one(b.drop),
       outside: b.dropOutside,
     });

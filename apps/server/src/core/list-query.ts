@@ -43,6 +43,9 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
  */
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 const MAX_ZONES = 500;
+/** Each known zone's offset as computed within the last minute. */
+const recentOffsets = new Map<string, { offset: string; until: number }>();
+const OFFSET_TTL_MS = 60_000;
 
 function offsetFormatter(zone: string): Intl.DateTimeFormat | null {
   let f = offsetFormatters.get(zone);
@@ -62,16 +65,22 @@ export function offsetFromHeader(header: string | undefined): string {
   const h = header.trim();
   const m = OFFSET.exec(h);
   if (m) return `${m[1]}${m[2]}:${m[3]}`;
+  const now = Date.now();
+  const known = recentOffsets.get(h);
+  if (known && known.until > now) return known.offset;
   const formatter = offsetFormatter(h);
   if (!formatter) return '+00:00';
+  let offset = '+00:00';
   try {
-    // the offset of now (a zone's offset changes with daylight saving), so only the formatter is kept
-    const part = formatter.formatToParts(new Date()).find((p) => p.type === 'timeZoneName')?.value;
+    const part = formatter.formatToParts(new Date(now)).find((p) => p.type === 'timeZoneName')?.value;
     const mm = part && /GMT([+-]\d{2}:\d{2})/.exec(part);
-    return mm ? mm[1]! : '+00:00';
+    if (mm) offset = mm[1]!;
   } catch {
-    return '+00:00';
+    return offset;
   }
+  // a zone's offset changes only at a daylight-saving switch: the answer is kept for a minute at most
+  if (offsetFormatters.has(h)) recentOffsets.set(h, { offset, until: now + OFFSET_TTL_MS });
+  return offset;
 }
 
 function parseBound(
