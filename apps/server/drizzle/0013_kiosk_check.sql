@@ -7,7 +7,8 @@
 -- another call), then updated only while its latest check of this type is older than p_since (a
 -- check-out also needs a check-in); PostgreSQL re-checks that condition on the locked row, so of
 -- concurrent scans of one badge exactly one updates it. When it did, the check row is added and, on a
--- first check-in, the user's check_in_at. No row: nobody matches. r_done is null when nothing was
+-- first check-in, the user's check_in_at. A check-in sets the attendee status p_went (the caller passes
+-- AttendeeStatus.Went of packages/shared, where the codes are written). No row: nobody matches. r_done is null when nothing was
 -- recorded (a repeat, not registered, or changed by a concurrent scan: checks.repository decides).
 -- The person a kiosk value names, by the kind of look-up (kiosk.service decides it): 'email' (the value
 -- lower-cased), 'document' (CPF digits), 'code' (a badge code) or 'id'. Used by kiosk_check and by the
@@ -38,6 +39,7 @@ CREATE OR REPLACE FUNCTION public.kiosk_check(
   p_person text,
   p_event_id text,
   p_type integer,
+  p_went integer,
   p_at timestamptz,
   p_since timestamptz,
   p_check_id text,
@@ -71,7 +73,7 @@ BEGIN
     FROM public.event_attendees AS e WHERE e.event_id = p_event_id AND e.user_id = r_id;
 
   IF p_type = 1 THEN
-    UPDATE public.event_attendees AS e SET status = 2, check_in_date = coalesce(e.check_in_date, p_at),
+    UPDATE public.event_attendees AS e SET status = p_went, check_in_date = coalesce(e.check_in_date, p_at),
         last_check_in_at = p_at, updated_at = p_at
       WHERE e.event_id = p_event_id AND e.user_id = r_id
         AND (e.last_check_in_at IS NULL OR e.last_check_in_at <= p_since)

@@ -1,4 +1,4 @@
-import { KIOSK_REPEAT_SECONDS } from '@feira/shared';
+import { AttendeeStatus, KIOSK_REPEAT_SECONDS } from '@feira/shared';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
@@ -7,8 +7,8 @@ import { attendeeChecks, eventAttendees, events, users } from '../../db/schema';
 import { minuteBucket } from '../../db/time-buckets';
 import { addAttendee } from './attendees.repository';
 
-/** Attendee status codes this file writes (part 2 §4). */
-const WENT = 2;
+/** The attendee status a check-in sets (part 2 §4). */
+const WENT = AttendeeStatus.Went;
 
 export type CheckOutcome =
   | { kind: 'done'; status: number }
@@ -65,7 +65,7 @@ const checkCall = namedStatement<CheckRow>(
       r_done AS done, r_attendee_status AS attendee_status, r_checked_in AS checked_in,
       r_recent_in AS recent_in, r_recent_out AS recent_out
     FROM kiosk_check(${p('kind')}::text, ${p('person')}::text, ${p('eventId')}::text, ${p('type')}::int,
-      ${p('at')}::timestamptz, ${p('since')}::timestamptz, ${p('checkId')}::text, ${p('bucket')}::int,
+      ${p('went')}::int, ${p('at')}::timestamptz, ${p('since')}::timestamptz, ${p('checkId')}::text, ${p('bucket')}::int,
       ${p('createdBy')}::text)`,
 );
 
@@ -94,6 +94,7 @@ async function checkStatement(
     kind: person.kind,
     person: person.value,
     type: v.type,
+    went: WENT,
     at: v.at.toISOString(),
     since: new Date(v.at.getTime() - KIOSK_REPEAT_SECONDS * 1000).toISOString(),
     eventId: v.eventId,
