@@ -66,6 +66,33 @@ export async function findLeadOf(db: DbOrTx, companyId: string, userId: string) 
 
 const p = (name: string) => sql.placeholder(name);
 
+/**
+ * The answer's columns of a lead row `l` written by a statement (its INSERT's or UPDATE's RETURNING),
+ * named as findLead's: with answerJoins, a write and its answer are one round trip.
+ */
+const answerColumns = (l: string) =>
+  sql.raw(`${l}.status, ${l}.info, ${l}.created_at AS "createdAt", ${l}.updated_at AS "updatedAt",
+      ${l}.company_id AS "companyId", c.name AS "companyName", u.id AS "userId", u.full_name AS "fullName",
+      u.first_name AS "firstName", u.last_name AS "lastName", u.email, u.phone_number AS "phoneNumber",
+      u.national_phone_number AS "nationalPhoneNumber", u.profession,
+      coalesce(u.company_name, vc.name) AS "userCompanyName", u.city, u.state,
+      cr.id AS "createdById", cr.full_name AS "createdByName"`);
+
+/** The visitor (u), the company (c), the visitor's company record (vc) and the capturer (cr) of `l`. */
+const answerJoins = (join: 'JOIN' | 'LEFT JOIN', l: string) =>
+  sql.raw(`${join} users u ON u.id = ${l}.user_id
+    ${join} companies c ON c.id = ${l}.company_id
+    LEFT JOIN companies vc ON vc.id = u.company_id
+    LEFT JOIN users cr ON cr.id = ${l}.created_by`);
+
+/** A lead row as answerColumns gives it (timestamps as text: a raw statement skips Drizzle's mapping). */
+type AnsweredRow = Omit<LeadRow, 'id' | 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
+
+/** An answered row as findLead gives it. */
+function leadRowOf(id: string, row: AnsweredRow): LeadRow {
+  return { ...row, id, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) };
+}
+
 /** The capture statement for a visitor named by badge code (`byCode`) or by user id, values as placeholders. */
 function buildCaptureStatement(byCode: boolean): SQL {
   const visitor = byCode ? sql`${users.code} = ${p('value')}::text` : sql`${users.id} = ${p('value')}::text`;
@@ -99,22 +126,13 @@ function buildCaptureStatement(byCode: boolean): SQL {
       FROM ${users} m
       WHERE EXISTS (SELECT 1 FROM ins) AND m.company_id = ${companyId} AND m.status = 1 AND m.role = 'Manager'
     )
-    SELECT v.id AS visitor_id, ins.id AS lead_id, ins.status, ins.info,
-      ins.created_at AS "createdAt", ins.updated_at AS "updatedAt", ins.company_id AS "companyId",
-      c.name AS "companyName", u.id AS "userId", u.full_name AS "fullName", u.first_name AS "firstName",
-      u.last_name AS "lastName", u.email, u.phone_number AS "phoneNumber",
-      u.national_phone_number AS "nationalPhoneNumber", u.profession,
-      coalesce(u.company_name, vc.name) AS "userCompanyName", u.city, u.state,
-      cr.id AS "createdById", cr.full_name AS "createdByName"
+    SELECT v.id AS visitor_id, ins.id AS lead_id, ${answerColumns('ins')}
     FROM v
     LEFT JOIN ins ON true
-    LEFT JOIN ${users} u ON u.id = ins.user_id
-    LEFT JOIN ${companies} c ON c.id = ins.company_id
-    LEFT JOIN ${companies} vc ON vc.id = u.company_id
-    LEFT JOIN ${users} cr ON cr.id = ins.created_by`;
+    ${answerJoins('LEFT JOIN', 'ins')}`;
 }
 
-type CaptureRow = CapturedRow & { visitor_id: string; lead_id: string | null };
+type CaptureRow = AnsweredRow & { visitor_id: string; lead_id: string | null };
 /** Built once per form of the code, then only filled (db/named-query.ts namedStatement), like the kiosk's. */
 const captureStatements = {
   code: namedStatement<CaptureRow>(() => buildCaptureStatement(true)),
@@ -158,41 +176,54 @@ export async function captureOnce(
   if (!row) return {};
   if (!row.lead_id) return { visitorId: row.visitor_id };
   const { visitor_id, lead_id, ...lead } = row;
-  return {
-    visitorId: visitor_id,
-    leadId: lead_id,
-    // timestamps arrive as text on both drivers (a raw statement skips Drizzle's column mapping)
-    lead: { ...lead, id: lead_id, createdAt: new Date(lead.createdAt), updatedAt: new Date(lead.updatedAt) },
-  };
+  return { visitorId: visitor_id, leadId: lead_id, lead: leadRowOf(lead_id, lead) };
 }
 
-type CapturedRow = Omit<LeadRow, 'id' | 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
+/**
+ * `PUT /lead/{id}`'s statement, built once: ONE conditional UPDATE (the status, when given, must be a
+ * position of one of the lead's company's lanes; the note only when `setInfo`) whose RETURNING is joined
+ * to the answer's columns, so a drag is one round trip.
+ */
+const updateStatement = namedStatement<AnsweredRow & { id: string }>(
+  () => sql`
+    WITH upd AS (
+      UPDATE ${leads} SET
+        status = coalesce(${p('status')}::integer, status),
+        info = CASE WHEN ${p('setInfo')}::boolean THEN ${p('info')}::text ELSE info END,
+        updated_at = now()
+      WHERE id = ${p('id')}::text
+        AND (${p('companyId')}::text IS NULL OR company_id = ${p('companyId')}::text)
+        AND (${p('status')}::integer IS NULL OR EXISTS (
+          SELECT 1 FROM ${lanes} WHERE ${lanes.companyId} = ${leads.companyId} AND ${lanes.position} = ${p('status')}::integer))
+      RETURNING id, status, info, created_at, updated_at, company_id, user_id, created_by
+    )
+    SELECT upd.id, ${answerColumns('upd')}
+    FROM upd
+    ${answerJoins('JOIN', 'upd')}`,
+);
 
 /**
- * Moves a lead to a lane position and/or changes its note, in one conditional UPDATE: the status must
- * be a position of one of the lead's company's lanes. Answers the id, or undefined when nothing
- * matched (no such lead in scope, or no such lane: the caller tells which).
+ * Moves a lead to a lane position and/or changes its note (one statement, see updateStatement).
+ * Answers the lead as findLead gives it, or undefined when nothing matched (no such lead in scope, or
+ * no such lane: the caller tells which).
  */
 export async function updateLead(
   db: Db,
   id: string,
   companyId: string | undefined,
   values: { status?: number; info?: string | null },
-): Promise<string | undefined> {
-  const set: Partial<typeof leads.$inferInsert> = {};
-  if (values.status !== undefined) set.status = values.status;
-  if (values.info !== undefined) set.info = values.info;
-  const laneExists =
-    values.status === undefined
-      ? undefined
-      : sql`exists (select 1 from ${lanes} where ${lanes.companyId} = ${leads.companyId} and ${lanes.position} = ${values.status})`;
-  const [row] = await db
-    .update(leads)
-    .set(set)
-    .where(and(eq(leads.id, id), companyId ? eq(leads.companyId, companyId) : undefined, laneExists))
-    .returning({ id: leads.id });
-  if (row && values.status !== undefined) invalidateCounts(db, 'leads');
-  return row?.id;
+): Promise<LeadRow | undefined> {
+  const [row] = await updateStatement(db, {
+    id,
+    companyId: companyId ?? null,
+    status: values.status ?? null,
+    setInfo: values.info !== undefined,
+    info: values.info ?? null,
+  });
+  if (!row) return undefined;
+  if (values.status !== undefined) invalidateCounts(db, 'leads');
+  const { id: leadId, ...lead } = row;
+  return leadRowOf(leadId, lead);
 }
 
 export async function leadExists(db: Db, id: string, companyId: string | undefined): Promise<boolean> {

@@ -86,7 +86,8 @@ export async function getLeadFor(db: Db, auth: AuthContext, id: string) {
 
 /**
  * `PUT /lead/{id}`: a funnel move (status = a lane position of the lead's company, else 400) and/or
- * the note. One conditional UPDATE; only when it matched nothing do we look which rule failed.
+ * the note. One conditional UPDATE answering the lead; only when it matched nothing do we look which
+ * rule failed.
  */
 export async function updateLeadFor(
   db: Db,
@@ -100,7 +101,7 @@ export async function updateLeadFor(
     if (!(await leadExists(db, id, scope))) throw notFound();
     throw badRequest({ status: FIELD_MESSAGES.invalidOption });
   }
-  return presentLead((await findLead(db, id, scope))!);
+  return presentLead(updated);
 }
 
 /**

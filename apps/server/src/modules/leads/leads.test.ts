@@ -109,7 +109,9 @@ describe.each(testDatabaseKinds())('leads on %s', (kind) => {
     const moved = await put(`/api/lead/${lead._id}`, staff(), { status: 3 });
     expect(moved.statusCode).toBe(200);
     expect((moved.json().model as LeadModel).status).toBe(3);
-    expect(((await get(`/api/lead/${lead._id}`, manager())).json().model as LeadModel).status).toBe(3);
+    // the move's answer (the UPDATE's RETURNING joined in the same statement) is the lead as GET shows it
+    expect((await get(`/api/lead/${lead._id}`, manager())).json().model).toEqual(moved.json().model);
+    expect((moved.json().model as LeadModel).user.fullName).toBe(lead.user.fullName);
 
     for (const status of [6, 99, -1, 'x'])
       expect((await put(`/api/lead/${lead._id}`, manager(), { status })).statusCode, String(status)).toBe(
