@@ -21,14 +21,15 @@ export const networkErrors = new Map();
 const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
 
 /**
- * One call. A network failure does not end the run: it answers status 0 (counted as unexpected) and
+ * One call; `body` is sent as JSON (a string as it is: a signed webhook's exact bytes), `headers` are
+ * added. A network failure does not end the run: it answers status 0 (counted as unexpected) and
  * its cause is counted in networkErrors. An open loop faster than the server opens a socket per
  * pending call; past the listen backlog the connects fail.
  */
-export function call(base, token, method, urlPath, body) {
+export function call(base, token, method, urlPath, body, headers = {}) {
   const t = performance.now();
   const { hostname, port } = new URL(base);
-  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const payload = body === undefined || typeof body === 'string' ? body : JSON.stringify(body);
   return new Promise((resolve) => {
     const failed = (err) => {
       const cause = err?.code ?? err?.message ?? String(err);
@@ -47,6 +48,7 @@ export function call(base, token, method, urlPath, body) {
           ...(payload === undefined
             ? {}
             : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+          ...headers,
         },
       },
       (res) => {
