@@ -61,8 +61,15 @@ export const consumptionLogs = pgTable(
     /** Snapshot of the limit at the time (null when the user had no consumption row). */
     limit: integer('limit'),
     unlimited: boolean('unlimited').notNull().default(false),
-    /** The staff member who scanned; null for the mobile (API-key) call. */
-    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The staff member who scanned; null for the mobile (API-key) call. Deliberately NOT a foreign key:
+     * its check takes a FOR KEY SHARE lock on the scanning staff member's `users` row, the same row for
+     * every scan of a counter, and concurrent lockers of one row make MultiXacts (pgbench on the scan's
+     * statement, 10 clients: 3,362-4,050 tps without it against 3,197-3,564 with it; bench/README.md,
+     * "Session of 2026-11-25"). The server writes it from the signed-in user, and an audit row keeps
+     * who scanned even after that account is deleted (ids are never reused).
+     */
+    createdBy: text('created_by'),
     createdAt: createdAt(),
   },
   (t) => [
