@@ -10,9 +10,7 @@
  *              over-consumption, one log per success)
  *   spread     50 connections over 1,000 badges (rotating; same checks summed over the badges)
  *   paced      200 requests/s over the 1,000 badges (café, unlimited), an open loop (one every 5 ms):
- *              the latency a counter sees; first for BENCH_DURATION right after the floods (reported),
- *              then, once the floods' aftermath is vacuumed and checkpointed (PostgreSQL), for
- *              BENCH_PACED_SECONDS (default 30): the target's figure
+ *              the latency a counter sees, for BENCH_PACED_SECONDS (default 30)
  *
  * BENCH_HOT_LIMIT (default 9,999) sets the hot badge's limit, so a short run can reach it.
  * Targets (issue 13): >= 1,500 answers/s on PostgreSQL for hot and spread, p99 <= 15 ms when paced at
@@ -20,10 +18,6 @@
  * BENCH_DRIVERS. Writes bench/results/<timestamp>-staff-consumption.json and prints a markdown table;
  * exits 2 when a request failed or a count does not add up, 1 when the run could not run.
  */
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { runArea, seededDriver } from './area.mjs';
 import { percentile, recordedAutocannon, round } from './latency.mjs';
 import { pacedLoop, call as timedCall } from './open-loop.mjs';
@@ -33,7 +27,8 @@ import { signIn } from './server.mjs';
 const BADGES = 1000;
 const CONNECTIONS = 50;
 const PACED_RATE = 200;
-/** Seconds of the paced scenario: 30 by default, so its p99 is the 60th slowest of 6,000 scans, not the 20th of 2,000. */
+/** Seconds of the paced scenario: 30 by default, so its p99 is the 60th slowest of 6,000 scans, not the
+ * 20th of 2,000 (a single stall of the disk's write-back, ~40 requests at 200/s, decided it). */
 const PACED_SECONDS = Number(process.env.BENCH_PACED_SECONDS || 30);
 const LIMIT = 9999;
 /** The hot badge's salgado limit: 9,999 by default; a smaller one makes a short run reach it. */
@@ -153,40 +148,6 @@ async function auditOnce(base, token, codes, type) {
   return { used, logs, overLimit: over };
 }
 
-/**
- * Before the paced scenario on PostgreSQL: what autovacuum and the checkpointer would do after the
- * floods (~150,000 updates of counter rows and as many log rows in half a minute) is done now, as
- * pgbench checkpoints before a run, and the operating system is let write its dirty pages (`sync`,
- * then /proc/meminfo's Dirty under 8 MB). On this machine's disk a scan's commit waits for its WAL
- * flush, and that flush waits behind the kernel's write-back: a paced run started right after a 120 MB
- * seed had its 100-300 ms stalls exactly when the kernel wrote back 26 and 70 MB (bench/README.md,
- * "Session of 2026-11-25"). So the 200/s figure is the steady state a counter sees, not the floods'
- * aftermath; the figure right after the floods is measured too and reported without a target.
- */
-async function settle(databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'feira-bench-settle' });
-  await client.connect();
-  try {
-    await client.query('VACUUM (ANALYZE) user_consumption, consumption_logs');
-    await client.query('CHECKPOINT');
-  } finally {
-    await client.end();
-  }
-  spawnSync('sync');
-  for (let i = 0; i < 60 && dirtyMegabytes() >= 8; i++) await sleep(1000);
-  await sleep(2000);
-}
-
-/** The kernel's dirty page cache in MB (0 where /proc/meminfo is not there). */
-function dirtyMegabytes() {
-  try {
-    const kb = /Dirty:\s+(\d+) kB/.exec(readFileSync('/proc/meminfo', 'utf8'))?.[1];
-    return kb ? Number(kb) / 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
-
 /** 200 scans/s over the 1,000 badges (café, unlimited) for `seconds`, an open loop (bench/open-loop.mjs). */
 async function paced(base, token, codes, seconds) {
   const body = { type: 'coffee', quantity: 1 };
@@ -208,7 +169,7 @@ async function paced(base, token, codes, seconds) {
   };
 }
 
-async function scenarios(base, driver, databaseUrl) {
+async function scenarios(base, driver) {
   const token = await signIn(base);
   log('giving 1,001 badges their limits...');
   const badges = await prepareBadges(base, token);
@@ -222,12 +183,7 @@ async function scenarios(base, driver, databaseUrl) {
         audited.used === audited.logs &&
         audited.used >= r.ok &&
         audited.used <= r.ok + CONNECTIONS);
-    const target =
-      id === 'pacedAfterFloods'
-        ? undefined
-        : id === 'paced'
-          ? TARGETS.pacedP99[driver]
-          : TARGETS.reqPerSec[driver];
+    const target = id === 'paced' ? TARGETS.pacedP99[driver] : TARGETS.reqPerSec[driver];
     const targetMet =
       r.unexpected === 0 &&
       (target === undefined || (id === 'paced' ? r.p99 <= target : r.reqPerSec >= target));
@@ -259,13 +215,6 @@ async function scenarios(base, driver, databaseUrl) {
     spread,
     await audit(base, token, badges.spread, 'savory'),
   );
-  // right after the floods (reported only), then settled (the target's figure)
-  add(
-    'pacedAfterFloods',
-    `${BADGES} badges at ${PACED_RATE}/s right after the floods`,
-    await paced(base, token, badges.spread, opt.duration),
-  );
-  if (databaseUrl) await settle(databaseUrl);
   add(
     'paced',
     `${BADGES} badges at ${PACED_RATE}/s, ${PACED_SECONDS} s`,
@@ -285,9 +234,8 @@ function benchDriver(driver, stamp, cepUrl) {
       area,
       tmpPrefix: 'feira-bench-consumption',
       dbName: 'bench_consumption',
-      beforeServer: async (db) => db,
     },
-    async (server, db) => ({ driver, results: await scenarios(server.base, driver, db.databaseUrl) }),
+    async (server) => ({ driver, results: await scenarios(server.base, driver) }),
   );
 }
 
