@@ -182,37 +182,120 @@ export async function scanBatch(
   });
   const first = rows[0];
   if (!first) return { items: items.map(() => ({})) };
-  const consumer: Consumer = {
-    id: first.id,
-    firstName: first.first_name,
-    lastName: first.last_name,
-    fullName: first.full_name,
-    code: first.code,
-    companyId: first.company_id,
-    companyName: first.company_name,
-    ticketType: first.ticket_type,
-  };
+  return { consumer: consumerOf(first), items: rows.map(itemResultOf) };
+}
+
+function consumerOf(r: ScanBatchRow): Consumer {
   return {
-    consumer,
-    items: rows.map((r) => ({
-      taken: r.taken
-        ? {
-            previousUsed: Number(r.previous_used),
-            newUsed: Number(r.new_used),
+    id: r.id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    fullName: r.full_name,
+    code: r.code,
+    companyId: r.company_id,
+    companyName: r.company_name,
+    ticketType: r.ticket_type,
+  };
+}
+
+function itemResultOf(r: ScanBatchRow): ScanItemResult {
+  return {
+    taken: r.taken
+      ? {
+          previousUsed: Number(r.previous_used),
+          newUsed: Number(r.new_used),
+          limit: Number(r.counter_limit),
+          unlimited: Boolean(r.counter_unlimited),
+        }
+      : undefined,
+    counter:
+      r.counter_used === null
+        ? undefined
+        : {
             limit: Number(r.counter_limit),
             unlimited: Boolean(r.counter_unlimited),
-          }
-        : undefined,
-      counter:
-        r.counter_used === null
-          ? undefined
-          : {
-              limit: Number(r.counter_limit),
-              unlimited: Boolean(r.counter_unlimited),
-              used: Number(r.counter_used),
-            },
-    })),
+            used: Number(r.counter_used),
+          },
   };
+}
+
+/** The scans of one badge, type, method and scope that scanGroups takes together. */
+export interface ScanGroup {
+  idOrCode: string;
+  companyId: string | undefined;
+  type: ConsumptionType;
+  method: ConsumptionMethod;
+  items: ScanItem[];
+}
+
+/**
+ * scanGroups' statement, built once: the groups arrive as one jsonb array; each group's person is found
+ * as scanBatch finds it (by badge code or by id, within its company scope), then consume_batch() runs
+ * for each group in the order of (person, type) — the same order in every statement of every process,
+ * so two statements that lock the same counters lock them in the same order and cannot deadlock.
+ * A group whose person is not found yields no row.
+ */
+const scanGroupsStatement = namedStatement<ScanBatchRow & { grp: number }>(
+  () => sql`
+    WITH g AS MATERIALIZED (
+      SELECT g.grp, g.type, g.method, g.quantities, g.log_ids, g.created_by, p.*
+      FROM jsonb_to_recordset(${sql.placeholder('groups')}::jsonb) AS g(
+        grp integer, code text, uid text, company_id text, type text, method text,
+        quantities integer[], log_ids text[], created_by text[])
+      CROSS JOIN LATERAL (
+        SELECT users.id, users.first_name, users.last_name, users.full_name, users.code,
+          users.company_id AS user_company_id, coalesce(companies.name, users.company_name) AS company_name,
+          users.ticket_type, ${USER_ROLE_SQL} AS user_role
+        FROM users LEFT JOIN companies ON companies.id = users.company_id
+        WHERE (users.code = g.code OR users.id = g.uid)
+          AND (g.company_id IS NULL OR users.company_id = g.company_id)
+        LIMIT 1
+      ) p
+      ORDER BY p.id, g.type, g.grp
+    )
+    SELECT g.grp, g.id, g.first_name, g.last_name, g.full_name, g.code, g.user_company_id AS company_id,
+      g.company_name, g.ticket_type, b.taken, b.previous_used, b.new_used, b.counter_limit,
+      b.counter_unlimited, b.counter_used
+    FROM g
+    CROSS JOIN LATERAL consume_batch(g.id, g.type, g.method, g.user_role, g.quantities, g.log_ids, g.created_by) b
+    ORDER BY g.grp, b.ord`,
+);
+
+/**
+ * Several badges' scan batches as ONE statement, one round trip and one commit (the staff-consumption
+ * service's group commit, core/coalescer.ts): each group is taken exactly as scanBatch takes it. Answers
+ * one result per group, in order (no consumer: nobody found).
+ */
+export async function scanGroups(db: Db, groups: ScanGroup[]): Promise<ScanBatchResult[]> {
+  const rows = await scanGroupsStatement(db, {
+    groups: JSON.stringify(
+      groups.map((g, grp) => {
+        const value = g.idOrCode.trim();
+        const code = value.toUpperCase();
+        const byCode = isUserCode(code);
+        return {
+          grp,
+          code: byCode ? code : null,
+          uid: byCode ? null : value,
+          company_id: g.companyId ?? null,
+          type: g.type,
+          method: g.method,
+          quantities: g.items.map((i) => i.quantity),
+          log_ids: g.items.map(() => newId()),
+          created_by: g.items.map((i) => i.createdBy),
+        };
+      }),
+    ),
+  });
+  const results: ScanBatchResult[] = groups.map((g) => ({ items: g.items.map(() => ({})) }));
+  const answered = new Set<number>();
+  for (const r of rows) {
+    // the rows come ordered by group, then by item
+    if (!answered.has(r.grp)) results[r.grp] = { consumer: consumerOf(r), items: [] };
+    answered.add(r.grp);
+    results[r.grp]!.items.push(itemResultOf(r));
+  }
+  return results;
 }
 
 /**
