@@ -6,6 +6,7 @@ import { namedStatement } from '../../db/named-query';
 import { attendeeChecks, eventAttendees, events, users } from '../../db/schema';
 import { minuteBucket } from '../../db/time-buckets';
 import { addAttendee } from './attendees.repository';
+import { kioskCheckCall } from './kiosk-check-call';
 
 /** The attendee status a check-in sets (part 2 §4). */
 const WENT = AttendeeStatus.Went;
@@ -40,34 +41,7 @@ interface KioskStatement {
 /** How a kiosk value names a person (kiosk.service decides which; the SQL function kiosk_person reads it). */
 export type KioskPersonKind = 'email' | 'document' | 'code' | 'id';
 
-interface CheckRow {
-  id: string;
-  first_name: string;
-  last_name: string;
-  status: number;
-  done: number | null;
-  attendee_status: number | null;
-  checked_in: boolean;
-  recent_in: boolean;
-  recent_out: boolean;
-}
-
 const p = (name: string) => sql.placeholder(name);
-
-/**
- * The kiosk's check of a registered attendee is the plpgsql function kiosk_check (migration 0013,
- * where its rule is explained): the person's look-up, the conditional update of the attendee row, the
- * check row and the user's first check-in in one call, whose statements are planned once per database
- * session; PostgreSQL keeps this call prepared too (db/named-query.ts namedStatement).
- */
-const checkCall = namedStatement<CheckRow>(
-  () => sql`SELECT r_id AS id, r_first_name AS first_name, r_last_name AS last_name, r_status AS status,
-      r_done AS done, r_attendee_status AS attendee_status, r_checked_in AS checked_in,
-      r_recent_in AS recent_in, r_recent_out AS recent_out
-    FROM kiosk_check(${p('kind')}::text, ${p('person')}::text, ${p('eventId')}::text, ${p('type')}::int,
-      ${p('went')}::int, ${p('at')}::timestamptz, ${p('since')}::timestamptz, ${p('checkId')}::text, ${p('bucket')}::int,
-      ${p('createdBy')}::text)`,
-);
 
 /** The person a kiosk value names (the kiosk's look-up), by the same SQL function the check uses. */
 const personCall = namedStatement<{ id: string; first_name: string; last_name: string; status: number }>(
@@ -90,7 +64,7 @@ async function checkStatement(
   person: { kind: KioskPersonKind; value: string },
   v: Omit<CheckInput, 'userId'>,
 ): Promise<KioskStatement> {
-  const [row] = await checkCall(db, {
+  const row = await kioskCheckCall(db, {
     kind: person.kind,
     person: person.value,
     type: v.type,

@@ -53,6 +53,35 @@ describe.each(testDatabaseKinds())('kiosk on %s', (kind) => {
     expect(user?.at).toBeInstanceOf(Date);
   });
 
+  it('many badges at once (grouped statements): one check-in each, registered or not, all successes', async () => {
+    const event = await createEvent(h);
+    const guests = await Promise.all(Array.from({ length: 20 }, (_, i) => addGuest(h, `Grupo${i}`)));
+    // half registered first, the other half added by their check-in
+    for (const g of guests.slice(0, 10))
+      expect(
+        (
+          await h.request({
+            method: 'POST',
+            url: '/api/event/attendee',
+            token: h.users.Admin.token,
+            payload: { event, user: g.id },
+          })
+        ).statusCode,
+      ).toBe(200);
+    const scans = guests.flatMap((g) => [g.code, g.document!, g.code]);
+    const answers = await Promise.all(scans.map((code, i) => kiosk(h, event, code, 1, `10.0.2.${i % 200}`)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(scans.length).fill(200));
+    for (const [i, g] of guests.entries()) {
+      expect((answers[i * 3]!.json().model as KioskResult).firstName).toBe(`Grupo${i}`);
+      expect(await checksOf(h, event, g.id, 1)).toHaveLength(1);
+    }
+    const attendees = await h.database.db
+      .select()
+      .from(eventAttendees)
+      .where(eq(eventAttendees.eventId, event));
+    expect(attendees).toHaveLength(20);
+  });
+
   it('keeps one row within 60 s (across a minute boundary) and records a new one after', async () => {
     const event = await createEvent(h);
     const guest = await addGuest(h);
