@@ -1,14 +1,14 @@
-import { DEFAULT_LEAD_LANES, isUserCode, LEAD_CARD_TEXT_MAX, type LeadCardModel } from '@feira/shared';
+import { isUserCode, LEAD_CARD_TEXT_MAX, type LeadCardModel } from '@feira/shared';
 import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { defined, type ParsedList } from '../../core/list-query';
 import type { Db, DbOrTx } from '../../db/client';
 import { cachedCount, invalidateCounts, listCountKey } from '../../db/count-cache';
-import { NEW_ID_SQL } from '../../db/ids';
 import { namedStatement } from '../../db/named-query';
-import { companies, lanes, leads, notifications, users } from '../../db/schema';
+import { companies, lanes, leads, users } from '../../db/schema';
 import { containsFilter, textFilter } from '../../db/text-filter';
 import { userSearch } from '../../db/user-search';
+import { type AnsweredRow, answerColumns, answerJoins, captureCall } from './capture-statements';
 
 const creator = alias(users, 'creator');
 /** The visitor's own company record (a visitor may have a linked company instead of a typed name). */
@@ -66,78 +66,10 @@ export async function findLeadOf(db: DbOrTx, companyId: string, userId: string) 
 
 const p = (name: string) => sql.placeholder(name);
 
-/**
- * The answer's columns of a lead row `l` written by a statement (its INSERT's or UPDATE's RETURNING),
- * named as findLead's: with answerJoins, a write and its answer are one round trip.
- */
-const answerColumns = (l: string) =>
-  sql.raw(`${l}.status, ${l}.info, ${l}.created_at AS "createdAt", ${l}.updated_at AS "updatedAt",
-      ${l}.company_id AS "companyId", c.name AS "companyName", u.id AS "userId", u.full_name AS "fullName",
-      u.first_name AS "firstName", u.last_name AS "lastName", u.email, u.phone_number AS "phoneNumber",
-      u.national_phone_number AS "nationalPhoneNumber", u.profession,
-      coalesce(u.company_name, vc.name) AS "userCompanyName", u.city, u.state,
-      cr.id AS "createdById", cr.full_name AS "createdByName"`);
-
-/** The visitor (u), the company (c), the visitor's company record (vc) and the capturer (cr) of `l`. */
-const answerJoins = (join: 'JOIN' | 'LEFT JOIN', l: string) =>
-  sql.raw(`${join} users u ON u.id = ${l}.user_id
-    ${join} companies c ON c.id = ${l}.company_id
-    LEFT JOIN companies vc ON vc.id = u.company_id
-    LEFT JOIN users cr ON cr.id = ${l}.created_by`);
-
-/** A lead row as answerColumns gives it (timestamps as text: a raw statement skips Drizzle's mapping). */
-type AnsweredRow = Omit<LeadRow, 'id' | 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
-
 /** An answered row as findLead gives it. */
-function leadRowOf(id: string, row: AnsweredRow): LeadRow {
+export function leadRowOf(id: string, row: AnsweredRow): LeadRow {
   return { ...row, id, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) };
 }
-
-/** The capture statement for a visitor named by badge code (`byCode`) or by user id, values as placeholders. */
-function buildCaptureStatement(byCode: boolean): SQL {
-  const visitor = byCode ? sql`${users.code} = ${p('value')}::text` : sql`${users.id} = ${p('value')}::text`;
-  // the lane titles and positions are constants (written once, in the statement's text)
-  const laneRows = DEFAULT_LEAD_LANES.map(
-    (lane) => sql`(${lane.label}::text, ${sql.raw(String(lane.value))})`,
-  );
-  const companyId = sql`${p('companyId')}::text`;
-  const createdBy = sql`${p('createdBy')}::text`;
-  return sql`
-    WITH v AS (SELECT id, full_name FROM ${users} WHERE ${visitor} LIMIT 1),
-    ins AS (
-      INSERT INTO ${leads} (id, company_id, user_id, created_by, info, status)
-      SELECT ${p('id')}::text, ${companyId}, v.id, ${createdBy}, ${p('info')}::text, 0 FROM v
-      ON CONFLICT (company_id, user_id) DO NOTHING
-      RETURNING id, status, info, created_at, updated_at, company_id, user_id, created_by
-    ),
-    ln AS (
-      INSERT INTO ${lanes} (id, company_id, title, position)
-      SELECT ${NEW_ID_SQL}, ${companyId}, x.title, x.position
-      FROM (VALUES ${sql.join(laneRows, sql`, `)}) AS x(title, position)
-      WHERE EXISTS (SELECT 1 FROM ins) AND NOT EXISTS (SELECT 1 FROM ${lanes} WHERE company_id = ${companyId})
-      ON CONFLICT (company_id, position) DO NOTHING
-    ),
-    nt AS (
-      INSERT INTO ${notifications} (id, user_id, title, body, event_link)
-      SELECT ${NEW_ID_SQL}, m.id, ${p('title')}::text,
-        format(${p('bodyFormat')}::text, (SELECT full_name FROM v),
-               (SELECT full_name FROM ${users} WHERE id = ${createdBy})),
-        ${p('link')}::text
-      FROM ${users} m
-      WHERE EXISTS (SELECT 1 FROM ins) AND m.company_id = ${companyId} AND m.status = 1 AND m.role = 'Manager'
-    )
-    SELECT v.id AS visitor_id, ins.id AS lead_id, ${answerColumns('ins')}
-    FROM v
-    LEFT JOIN ins ON true
-    ${answerJoins('LEFT JOIN', 'ins')}`;
-}
-
-type CaptureRow = AnsweredRow & { visitor_id: string; lead_id: string | null };
-/** Built once per form of the code, then only filled (db/named-query.ts namedStatement), like the kiosk's. */
-const captureStatements = {
-  code: namedStatement<CaptureRow>(() => buildCaptureStatement(true)),
-  id: namedStatement<CaptureRow>(() => buildCaptureStatement(false)),
-};
 
 /**
  * A scan's capture as ONE statement (so no transaction: it commits or fails whole): finds the visitor
@@ -163,8 +95,9 @@ export async function captureOnce(
 ): Promise<{ visitorId?: string; leadId?: string; lead?: LeadRow }> {
   const value = v.code.trim();
   const byCode = isUserCode(value.toUpperCase());
-  const [row] = await (byCode ? captureStatements.code : captureStatements.id)(db, {
-    value: byCode ? value.toUpperCase() : value,
+  const row = await captureCall(db, {
+    code: byCode ? value.toUpperCase() : null,
+    uid: byCode ? null : value,
     id: v.id,
     companyId: v.companyId,
     createdBy: v.createdBy,
@@ -173,7 +106,7 @@ export async function captureOnce(
     bodyFormat: v.notify.bodyFormat,
     link: v.notify.link,
   });
-  if (!row) return {};
+  if (!row.visitor_id) return {};
   if (!row.lead_id) return { visitorId: row.visitor_id };
   const { visitor_id, lead_id, ...lead } = row;
   return { visitorId: visitor_id, leadId: lead_id, lead: leadRowOf(lead_id, lead) };

@@ -238,4 +238,29 @@ describe.each(testDatabaseKinds())('leads on %s', (kind) => {
     expect(await bellOf(h, secondManager.token)).toHaveLength(before + 1);
     expect((await bellOf(h, staff())).some((n) => n.eventLink === `/lead/${lead._id}`)).toBe(false);
   });
+
+  it('many badges scanned at once by two companies (grouped statements): one lead each, one notification each', async () => {
+    const secondManager = await addPerson(h, 'Manager', h.companyA, 'gestor3@leads.com.br');
+    const before = (await bellOf(h, secondManager.token)).length;
+    const visitors = await Promise.all(Array.from({ length: 12 }, (_, i) => addVisitor(h, `Grupo${i}`)));
+    const scans = visitors.flatMap((v) => [
+      [staff(), v.code],
+      [manager(), v.id],
+      [h.otherManager.token, v.code],
+    ]);
+    const answers = await Promise.all(scans.map(([token, code]) => capture(h, token!, code!)));
+    for (const [i, v] of visitors.entries()) {
+      const mine = answers.slice(i * 3, i * 3 + 3);
+      // company A scanned twice (one lead, one 409 carrying it), company B once
+      const ofA = mine.slice(0, 2);
+      expect(ofA.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      const made = ofA.find((r) => r.statusCode === 200)!.json().model as LeadModel;
+      expect(ofA.find((r) => r.statusCode === 409)!.json().model._id).toBe(made._id);
+      expect(made).toMatchObject({ user: { _id: v.id }, company: { _id: h.companyA } });
+      expect(mine[2]!.statusCode).toBe(200);
+      expect((mine[2]!.json().model as LeadModel).company._id).toBe(h.companyB);
+    }
+    const bell = await bellOf(h, secondManager.token);
+    expect(bell).toHaveLength(before + visitors.length);
+  });
 });
