@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Coalescer } from './coalescer';
+import { Coalescer, groupCommit } from './coalescer';
 
 /** A run() whose batches are recorded and finish only when the test says so. */
 function controlled(maxInFlight: number, maxBatch = 100) {
@@ -72,5 +72,44 @@ describe('Coalescer', () => {
     await tick();
     runs[2]!.finish();
     expect(await after).toBe('r5');
+  });
+});
+
+describe('groupCommit', () => {
+  it('runs one alone, many together, one coalescer per key, and falls back to one by one when many fails', async () => {
+    const calls: string[] = [];
+    let failMany = false;
+    const call = groupCommit<object, number, string>({
+      inFlight: 1,
+      one: async (_key, item) => {
+        calls.push(`one ${item}`);
+        if (item === 3) throw new Error('three');
+        return `r${item}`;
+      },
+      many: async (_key, items) => {
+        calls.push(`many ${items.join(',')}`);
+        if (failMany) throw new Error('grouped');
+        return items.map((i) => `m${i}`);
+      },
+    });
+    const db = {};
+    const first = call(db, 1);
+    const together = [call(db, 2), call(db, 4)];
+    expect(await first).toBe('r1');
+    expect(await Promise.all(together)).toEqual(['m2', 'm4']);
+    // another key has its own coalescer: runs at once though db's is busy
+    failMany = true;
+    const busy = call(db, 5);
+    const other = call({}, 6);
+    const grouped = [call(db, 2), call(db, 3)];
+    const settled = Promise.allSettled(grouped);
+    expect(await other).toBe('r6');
+    expect(await busy).toBe('r5');
+    // the grouped statement failed: each item ran alone, and only the failing one failed
+    expect((await settled).map((s) => (s.status === 'fulfilled' ? s.value : 'failed'))).toEqual([
+      'r2',
+      'failed',
+    ]);
+    expect(calls).toEqual(['one 1', 'many 2,4', 'one 5', 'one 6', 'many 2,3', 'one 2', 'one 3']);
   });
 });

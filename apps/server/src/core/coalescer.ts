@@ -52,3 +52,38 @@ interface Waiting<Item, Result> {
   resolve: (r: Result) => void;
   reject: (e: unknown) => void;
 }
+
+/**
+ * A group-committed call per database (`key`): `one(key, item)` alone, `many(key, items)` for what
+ * arrived together (one answer per item, in order). If `many` throws, its items run one by one with
+ * `one`, so one item's error stays its own. What the kiosk check, the consumption scan and lead capture
+ * share (docs/architecture.md, "Group commit across rows").
+ */
+export function groupCommit<Key extends object, Item, Result>(spec: {
+  inFlight: number;
+  one: (key: Key, item: Item) => Promise<Result>;
+  many: (key: Key, items: Item[]) => Promise<Result[]>;
+}): (key: Key, item: Item) => Promise<Result> {
+  // settled results, so that after a failed `many` each item gets its own `one`'s outcome
+  const coalescers = new WeakMap<Key, Coalescer<Item, PromiseSettledResult<Result>>>();
+  return async (key, item) => {
+    let coalescer = coalescers.get(key);
+    if (!coalescer) {
+      coalescer = new Coalescer<Item, PromiseSettledResult<Result>>(async (items) => {
+        if (items.length > 1) {
+          try {
+            const results = await spec.many(key, items);
+            return results.map((value) => ({ status: 'fulfilled', value }));
+          } catch {
+            // one by one below
+          }
+        }
+        return Promise.allSettled(items.map((i) => spec.one(key, i)));
+      }, spec.inFlight);
+      coalescers.set(key, coalescer);
+    }
+    const outcome = await coalescer.submit(item);
+    if (outcome.status === 'rejected') throw outcome.reason;
+    return outcome.value;
+  };
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { Coalescer } from '../../core/coalescer';
+import { groupCommit } from '../../core/coalescer';
 import type { Db } from '../../db/client';
 import { namedStatement } from '../../db/named-query';
 
@@ -104,24 +104,10 @@ async function single(db: Db, args: KioskCheckArgs): Promise<KioskCheckRow | und
 
 /**
  * Group commit for the kiosk (like the staff-consumption scan's, core/coalescer.ts): while 2 check
- * statements run, the calls that arrive go as one grouped statement; alone a call runs at once. If a
- * grouped statement fails, its calls run one by one, so one call's error stays its own.
+ * statements run, the calls that arrive go as one grouped statement; alone a call runs at once.
  */
-const STATEMENTS_IN_FLIGHT = 2;
-const coalescers = new WeakMap<Db, Coalescer<KioskCheckArgs, KioskCheckRow | undefined>>();
-
-export function kioskCheckCall(db: Db, args: KioskCheckArgs): Promise<KioskCheckRow | undefined> {
-  let coalescer = coalescers.get(db);
-  if (!coalescer) {
-    coalescer = new Coalescer(async (calls) => {
-      if (calls.length === 1) return [await single(db, calls[0]!)];
-      try {
-        return await grouped(db, calls);
-      } catch {
-        return Promise.all(calls.map((c) => single(db, c)));
-      }
-    }, STATEMENTS_IN_FLIGHT);
-    coalescers.set(db, coalescer);
-  }
-  return coalescer.submit(args);
-}
+export const kioskCheckCall = groupCommit<Db, KioskCheckArgs, KioskCheckRow | undefined>({
+  inFlight: 2,
+  one: single,
+  many: grouped,
+});

@@ -1,6 +1,6 @@
 import { DEFAULT_LEAD_LANES } from '@feira/shared';
 import { sql } from 'drizzle-orm';
-import { Coalescer } from '../../core/coalescer';
+import { groupCommit } from '../../core/coalescer';
 import type { Db } from '../../db/client';
 import { NEW_ID_SQL } from '../../db/ids';
 import { namedStatement } from '../../db/named-query';
@@ -132,27 +132,13 @@ async function capture(db: Db, calls: CaptureArgs[]): Promise<CaptureRow[]> {
 /**
  * Group commit (core/coalescer.ts), like the kiosk's and the staff-consumption scan's: while a capture
  * statement runs, the scans that arrive go together as the next one; alone a scan runs at once. If a
- * grouped statement fails, its scans run one by one, so one scan's error stays its own. ONE statement
- * in flight, not two: two grouped captures lock the same managers' and companies' rows FOR KEY SHARE
+ * grouped statement fails, its scans run one by one. ONE statement in flight, not two: two grouped captures lock the same managers' and companies' rows FOR KEY SHARE
  * (the foreign keys of the leads and notifications they insert), and concurrent lockers of a row make
  * MultiXacts; 50 closed-loop scanners measured 2,827 captures/s with two in flight, 3,352 with one
  * (bench/README.md, "Session of 2026-11-25").
  */
-const STATEMENTS_IN_FLIGHT = 1;
-const coalescers = new WeakMap<Db, Coalescer<CaptureArgs, CaptureRow>>();
-
-export function captureCall(db: Db, args: CaptureArgs): Promise<CaptureRow> {
-  let coalescer = coalescers.get(db);
-  if (!coalescer) {
-    coalescer = new Coalescer(async (calls) => {
-      if (calls.length === 1) return capture(db, calls);
-      try {
-        return await capture(db, calls);
-      } catch {
-        return Promise.all(calls.map(async (c) => (await capture(db, [c]))[0]!));
-      }
-    }, STATEMENTS_IN_FLIGHT);
-    coalescers.set(db, coalescer);
-  }
-  return coalescer.submit(args);
-}
+export const captureCall = groupCommit<Db, CaptureArgs, CaptureRow>({
+  inFlight: 1,
+  one: async (db, call) => (await capture(db, [call]))[0]!,
+  many: capture,
+});

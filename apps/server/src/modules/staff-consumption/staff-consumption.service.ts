@@ -13,7 +13,7 @@ import {
   type StaffConsumption,
 } from '@feira/shared';
 import { type AuthContext, companyScope } from '../../core/auth-context';
-import { Coalescer } from '../../core/coalescer';
+import { groupCommit } from '../../core/coalescer';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import { KeyedBatcher } from '../../core/keyed-batcher';
 import type { ParsedList } from '../../core/list-query';
@@ -112,27 +112,23 @@ type ScanKey = [companyId: string | null, idOrCode: string, type: ConsumptionTyp
  * database). Scans of the same badge, type, method and scope that arrive while one is being written go
  * together as the next batch (core/keyed-batcher.ts): one consume_batch() call for all of them, instead
  * of each waiting on the row lock of the one before. Those batches, for any badges, go through a
- * Coalescer (core/coalescer.ts): while SCAN_STATEMENTS_IN_FLIGHT statements run, the batches that
+ * Coalescer (core/coalescer.ts groupCommit): while 2 statements run, the batches that
  * arrive wait and go as ONE statement (scanGroups: one round trip, one commit), so 1,000 badges scanned
  * at once do not cost a commit each. When idle a scan runs at once. If a grouped statement fails, its
  * groups run one by one (scanBatch), so one group's error stays its own. One of each per database.
  */
-const SCAN_STATEMENTS_IN_FLIGHT = 2;
+const scanStatement = groupCommit<Db, ScanGroup, ScanBatchResult>({
+  inFlight: 2,
+  one: (db, g) => scanOne(db, g),
+  many: scanGroups,
+});
 const scanners = new WeakMap<Db, KeyedBatcher<ScanItem, ScanOutcome>>();
 function scanBatcher(db: Db): KeyedBatcher<ScanItem, ScanOutcome> {
   let batcher = scanners.get(db);
   if (!batcher) {
-    const statements = new Coalescer<ScanGroup, ScanBatchResult>(async (groups) => {
-      if (groups.length === 1) return [await scanOne(db, groups[0]!)];
-      try {
-        return await scanGroups(db, groups);
-      } catch {
-        return Promise.all(groups.map((g) => scanOne(db, g)));
-      }
-    }, SCAN_STATEMENTS_IN_FLIGHT);
     batcher = new KeyedBatcher<ScanItem, ScanOutcome>(async (key, items) => {
       const [companyId, idOrCode, type, method] = JSON.parse(key) as ScanKey;
-      const scan = await statements.submit({
+      const scan = await scanStatement(db, {
         idOrCode,
         companyId: companyId ?? undefined,
         type,
