@@ -2,8 +2,8 @@
  * Group commit for one kind of statement: at most `maxInFlight` runs at a time; whatever is submitted
  * while they are all busy waits and goes together as ONE next run (at most `maxBatch` items), so under
  * load many requests share one statement, one round trip and one commit, and when idle an item runs at
- * once (no timer, no added latency). Used by the staff-consumption scan across badges, behind the
- * per-badge KeyedBatcher (core/keyed-batcher.ts).
+ * once (no timer, no added latency). Used through groupCommit (below) by the kiosk check, lead capture
+ * and the staff-consumption scan (there behind the per-badge KeyedBatcher, core/keyed-batcher.ts).
  *
  * A throughput device only, like the KeyedBatcher: what the run does must be right whoever else runs at
  * the same time (several app processes each coalesce their own). `run(items)` answers one result per

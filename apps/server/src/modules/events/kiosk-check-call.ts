@@ -61,37 +61,22 @@ const groupedCall = namedStatement<KioskCheckRow & { i: number }>(
   () => sql`
     WITH g AS MATERIALIZED (
       SELECT g.*, k.r_id AS user_id
-      FROM jsonb_to_recordset(${p('calls')}::jsonb) AS g(i integer, kind text, person text, event_id text,
-        type integer, went integer, at timestamptz, since timestamptz, check_id text, bucket integer,
-        created_by text)
+      FROM jsonb_to_recordset(${p('calls')}::jsonb) AS g(i integer, kind text, person text, "eventId" text,
+        type integer, went integer, at timestamptz, since timestamptz, "checkId" text, bucket integer,
+        "createdBy" text)
       CROSS JOIN LATERAL (SELECT * FROM kiosk_person(g.kind, g.person) LIMIT 1) k
-      ORDER BY k.r_id, g.event_id, g.type, g.i
+      ORDER BY k.r_id, g."eventId", g.type, g.i
     )
     SELECT g.i, ${COLUMNS}
     FROM g
-    CROSS JOIN LATERAL (SELECT * FROM kiosk_check('id', g.user_id, g.event_id, g.type, g.went, g.at, g.since,
-      g.check_id, g.bucket, g.created_by) LIMIT 1) c
+    CROSS JOIN LATERAL (SELECT * FROM kiosk_check('id', g.user_id, g."eventId", g.type, g.went, g.at, g.since,
+      g."checkId", g.bucket, g."createdBy") LIMIT 1) c
     ORDER BY g.i`,
 );
 
 async function grouped(db: Db, calls: KioskCheckArgs[]): Promise<(KioskCheckRow | undefined)[]> {
-  const rows = await groupedCall(db, {
-    calls: JSON.stringify(
-      calls.map((c, i) => ({
-        i,
-        kind: c.kind,
-        person: c.person,
-        event_id: c.eventId,
-        type: c.type,
-        went: c.went,
-        at: c.at,
-        since: c.since,
-        check_id: c.checkId,
-        bucket: c.bucket,
-        created_by: c.createdBy,
-      })),
-    ),
-  });
+  // the arguments as they are: the recordset's columns are named as KioskCheckArgs' fields
+  const rows = await groupedCall(db, { calls: JSON.stringify(calls.map((c, i) => ({ ...c, i }))) });
   const answers: (KioskCheckRow | undefined)[] = calls.map(() => undefined);
   for (const { i, ...row } of rows) answers[i] = row;
   return answers;

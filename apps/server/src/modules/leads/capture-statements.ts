@@ -72,16 +72,16 @@ const captureStatement = namedStatement<CaptureRow & { i: number }>(
     WITH g AS MATERIALIZED (
       SELECT g.*, v.id AS visitor_id, v.full_name AS visitor_name
       FROM jsonb_to_recordset(${sql.placeholder('calls')}::jsonb) AS g(i integer, code text, uid text, id text,
-        company_id text, created_by text, info text, title text, body_format text, link text)
+        "companyId" text, "createdBy" text, info text, title text, "bodyFormat" text, link text)
       LEFT JOIN LATERAL (
         SELECT id, full_name FROM ${users} WHERE code = g.code OR id = g.uid LIMIT 1
       ) v ON true
     ),
     ins AS (
       INSERT INTO ${leads} (id, company_id, user_id, created_by, info, status)
-      SELECT g.id, g.company_id, g.visitor_id, g.created_by, g.info, 0 FROM g
+      SELECT g.id, g."companyId", g.visitor_id, g."createdBy", g.info, 0 FROM g
       WHERE g.visitor_id IS NOT NULL
-      ORDER BY g.company_id, g.visitor_id, g.i
+      ORDER BY g."companyId", g.visitor_id, g.i
       ON CONFLICT (company_id, user_id) DO NOTHING
       RETURNING id, status, info, created_at, updated_at, company_id, user_id, created_by
     ),
@@ -97,7 +97,7 @@ const captureStatement = namedStatement<CaptureRow & { i: number }>(
     nt AS (
       INSERT INTO ${notifications} (id, user_id, title, body, event_link)
       SELECT ${NEW_ID_SQL}, m.id, g.title,
-        format(g.body_format, g.visitor_name, (SELECT full_name FROM ${users} WHERE id = g.created_by)), g.link
+        format(g."bodyFormat", g.visitor_name, (SELECT full_name FROM ${users} WHERE id = g."createdBy")), g.link
       FROM ins
       JOIN g ON g.id = ins.id
       JOIN ${users} m ON m.company_id = ins.company_id AND m.status = 1 AND m.role = 'Manager'
@@ -110,22 +110,8 @@ const captureStatement = namedStatement<CaptureRow & { i: number }>(
 );
 
 async function capture(db: Db, calls: CaptureArgs[]): Promise<CaptureRow[]> {
-  const rows = await captureStatement(db, {
-    calls: JSON.stringify(
-      calls.map((c, i) => ({
-        i,
-        code: c.code,
-        uid: c.uid,
-        id: c.id,
-        company_id: c.companyId,
-        created_by: c.createdBy,
-        info: c.info,
-        title: c.title,
-        body_format: c.bodyFormat,
-        link: c.link,
-      })),
-    ),
-  });
+  // the arguments as they are: the recordset's columns are named as CaptureArgs' fields
+  const rows = await captureStatement(db, { calls: JSON.stringify(calls.map((c, i) => ({ ...c, i }))) });
   return rows.map(({ i: _, ...row }) => row);
 }
 

@@ -112,19 +112,19 @@ type ScanKey = [companyId: string | null, idOrCode: string, type: ConsumptionTyp
  * database). Scans of the same badge, type, method and scope that arrive while one is being written go
  * together as the next batch (core/keyed-batcher.ts): one consume_batch() call for all of them, instead
  * of each waiting on the row lock of the one before. Those batches, for any badges, go through a
- * Coalescer (core/coalescer.ts groupCommit): while 2 statements run, the batches that
- * arrive wait and go as ONE statement (scanGroups: one round trip, one commit), so 1,000 badges scanned
+ * group commit (core/coalescer.ts groupCommit): while 2 statements run, the batches that arrive wait
+ * and go as ONE statement (scanGroups: one round trip, one commit), so 1,000 badges scanned
  * at once do not cost a commit each. When idle a scan runs at once. If a grouped statement fails, its
  * groups run one by one (scanBatch), so one group's error stays its own. One of each per database.
  */
 const scanStatement = groupCommit<Db, ScanGroup, ScanBatchResult>({
   inFlight: 2,
-  one: (db, g) => scanOne(db, g),
+  one: (db, g) => scanBatch(db, g.idOrCode, g.companyId, g.type, g.method, g.items),
   many: scanGroups,
 });
-const scanners = new WeakMap<Db, KeyedBatcher<ScanItem, ScanOutcome>>();
+const batchers = new WeakMap<Db, KeyedBatcher<ScanItem, ScanOutcome>>();
 function scanBatcher(db: Db): KeyedBatcher<ScanItem, ScanOutcome> {
-  let batcher = scanners.get(db);
+  let batcher = batchers.get(db);
   if (!batcher) {
     batcher = new KeyedBatcher<ScanItem, ScanOutcome>(async (key, items) => {
       const [companyId, idOrCode, type, method] = JSON.parse(key) as ScanKey;
@@ -137,12 +137,10 @@ function scanBatcher(db: Db): KeyedBatcher<ScanItem, ScanOutcome> {
       });
       return scan.items.map((item) => ({ consumer: scan.consumer, item }));
     });
-    scanners.set(db, batcher);
+    batchers.set(db, batcher);
   }
   return batcher;
 }
-
-const scanOne = (db: Db, g: ScanGroup) => scanBatch(db, g.idOrCode, g.companyId, g.type, g.method, g.items);
 
 /**
  * `POST /user/{id}/consumption` (and `/mobile`): usually ONE statement finds the person, takes the items
