@@ -61,6 +61,8 @@ interface Waiting<Item, Result> {
  */
 export function groupCommit<Key extends object, Item, Result>(spec: {
   inFlight: number;
+  /** the most items one `many` takes (100 unless said) */
+  maxBatch?: number;
   one: (key: Key, item: Item) => Promise<Result>;
   many: (key: Key, items: Item[]) => Promise<Result[]>;
 }): (key: Key, item: Item) => Promise<Result> {
@@ -79,7 +81,7 @@ export function groupCommit<Key extends object, Item, Result>(spec: {
           }
         }
         return Promise.allSettled(items.map((i) => spec.one(key, i)));
-      }, spec.inFlight);
+      }, spec.inFlight, spec.maxBatch);
       coalescers.set(key, coalescer);
     }
     const outcome = await coalescer.submit(item);

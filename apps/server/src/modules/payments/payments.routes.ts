@@ -16,8 +16,9 @@ import { contentDisposition } from '../../core/content-disposition';
 import { ok } from '../../core/envelope';
 import { unauthorized } from '../../core/errors';
 import { idParams } from '../../core/openapi-schemas';
-import { applyWebhook, payPage, payStatus, receiptPdf } from './payments.service';
+import { payPage, payStatus, receiptPdf } from './payments.service';
 import { readPixSettings, updatePixSettings } from './pix-settings.service';
+import { applyWebhook } from './webhook-deliveries';
 
 const errors = { '4xx': errorResponse };
 

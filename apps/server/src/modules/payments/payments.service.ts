@@ -1,7 +1,6 @@
 import {
   PAYMENT_MESSAGES,
   PaymentMethod,
-  type PaymentWebhook,
   paymentReceivedNotification,
   ROLES,
   TransactionStatus,
@@ -40,7 +39,7 @@ const SETTLE_ATTEMPTS = 3;
  * The exhibitor's paid notification for the payment as read: its text (with the payer's name) and its
  * link for each role (linkFor). transitionPending inserts it for the recipients in the same statement.
  */
-function paidNotice(t: SettledRow & { payerName: string | null }): PaidNotice {
+export function paidNotice(t: SettledRow & { payerName: string | null }): PaidNotice {
   const text = paymentReceivedNotification({ resource: t.resource, value: t.value, payer: t.payerName });
   const link = t.resource === 'cashback' ? `/cashback/${t.resourceId}` : `/budget/${t.resourceId}`;
   return {
@@ -105,26 +104,6 @@ export async function setTransactionStatus(db: Db, id: string, status: number) {
   if (outcome.kind === 'missing' || outcome.kind === 'unchanged') throw notFound();
   if (outcome.kind === 'refused') throw conflict(outcome.message);
   return outcome.row;
-}
-
-/**
- * A verified provider delivery. Unknown payments, replays and out-of-order deliveries change
- * nothing and are acknowledged (the provider must not retry them forever).
- */
-export async function applyWebhook(db: Db, body: PaymentWebhook): Promise<{ changed: boolean }> {
-  // by id or by txid alike: one read, then (when still pending) the one statement
-  const outcome = await settleTransaction(
-    db,
-    body.transactionId ?? { txid: body.txid! },
-    body.status === 'paid' ? 1 : 2,
-    {
-      provider: body.provider ?? 'webhook',
-      reference: body.reference ?? null,
-      // a replay or an out-of-order delivery is acknowledged alike: answered from the read
-      why: false,
-    },
-  );
-  return { changed: outcome.kind === 'applied' };
 }
 
 /** The public payment page's data: no CPF, no e-mail; the payer as "First L.". */

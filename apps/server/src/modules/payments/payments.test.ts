@@ -6,6 +6,7 @@ import { createHarness, type Harness } from '../../test-support/app-harness';
 import { bellOf } from '../../test-support/people';
 import { testDatabaseKinds } from '../../test-support/test-databases';
 import { addVisitor, PIX_ENV, postBudget, WEBHOOK_SECRET } from './money.test-helper';
+import { settleMany } from './webhook-deliveries';
 
 const sign = (body: string, secret = WEBHOOK_SECRET) =>
   createHmac('sha256', secret).update(body).digest('hex');
@@ -205,21 +206,83 @@ describe.each(testDatabaseKinds())('payments on %s', (kind) => {
     expect(invalid.statusCode).toBe(400);
   });
 
-  it('concurrent deliveries (each twice) pay every transaction exactly once', async () => {
-    const made = await Promise.all(Array.from({ length: 10 }, () => newBudget(800)));
+  it('concurrent deliveries (each twice, by id and by Pix txid) settle every transaction exactly once', async () => {
+    const made = await Promise.all(Array.from({ length: 12 }, () => newBudget(800)));
+    const canceled = await Promise.all(Array.from({ length: 3 }, () => newBudget(900)));
+    const txidOf = async (transaction: string) => {
+      const page = (await h.request({ method: 'GET', url: `/api/pay/${transaction}` })).json().model;
+      return (parsePix(page.pix.payload) as { txid: string }).txid;
+    };
+    const txids = await Promise.all(made.map(({ transaction }) => txidOf(transaction)));
     const before = (await bellOf(h, h.users.Manager.token)).length;
-    const deliveries = made.flatMap(({ transaction }) => {
-      const body = { transactionId: transaction, status: 'paid' };
-      return [webhook(body), webhook(body)];
-    });
+    // many at once, so the deliveries go as grouped statements (webhook-deliveries.ts) and alone
+    const deliveries = [
+      ...made.flatMap(({ transaction }, k) => [
+        webhook({ transactionId: transaction, status: 'paid', reference: `E${k}` }),
+        webhook({ txid: txids[k], status: 'paid' }),
+      ]),
+      ...canceled.flatMap(({ transaction }) => [
+        webhook({ transactionId: transaction, status: 'canceled' }),
+        webhook({ transactionId: transaction, status: 'canceled' }),
+      ]),
+      webhook({ transactionId: 'unknown-payment', status: 'paid' }),
+    ];
     const answers = await Promise.all(deliveries);
-    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
-    expect(answers.filter((a) => a.json().model.changed).length).toBe(10);
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+    expect(answers.filter((a) => a.json().model.changed).length).toBe(15);
     for (const { budget, transaction } of made) {
       expect(await statusOf(transaction)).toBe(1);
       expect(await budgetStatus(budget)).toBe(1);
     }
-    expect((await bellOf(h, h.users.Manager.token)).length).toBe(before + 10);
+    for (const { budget, transaction } of canceled) {
+      expect(await statusOf(transaction)).toBe(2);
+      expect(await budgetStatus(budget)).toBe(3);
+    }
+    // one paid notice per payment (none for a cancel), linked to its budget
+    const bell = await bellOf(h, h.users.Manager.token);
+    expect(bell.length).toBe(before + 12);
+    const links = bell.map((n) => n.eventLink);
+    for (const { budget } of made)
+      expect(links.filter((l) => l?.endsWith(`/budget/${budget}`)).length).toBe(1);
+  });
+
+  it('grouped deliveries (webhook-deliveries.ts settleMany): the first per payment applies, by id or txid', async () => {
+    const [a, b, c] = await Promise.all([newBudget(700), newBudget(710), newBudget(720)]);
+    const page = (await h.request({ method: 'GET', url: `/api/pay/${b!.transaction}` })).json().model;
+    const txidB = (parsePix(page.pix.payload) as { txid: string }).txid;
+    const before = (await bellOf(h, h.users.Manager.token)).length;
+    const changed = await settleMany(h.database.db, [
+      { transactionId: 'unknown-payment', status: 'paid' },
+      { transactionId: a!.transaction, status: 'paid', reference: 'E-grouped-1' },
+      { txid: txidB, status: 'canceled' },
+      { transactionId: a!.transaction, status: 'canceled' },
+      { transactionId: b!.transaction, status: 'paid' },
+      { transactionId: c!.transaction, status: 'paid' },
+      { txid: txidB, status: 'paid' },
+    ]);
+    expect(changed).toEqual([false, true, true, false, false, true, false]);
+    expect([
+      await statusOf(a!.transaction),
+      await statusOf(b!.transaction),
+      await statusOf(c!.transaction),
+    ]).toEqual([1, 2, 1]);
+    expect([
+      await budgetStatus(a!.budget),
+      await budgetStatus(b!.budget),
+      await budgetStatus(c!.budget),
+    ]).toEqual([1, 3, 1]);
+    const bell = await bellOf(h, h.users.Manager.token);
+    expect(bell.length).toBe(before + 2);
+    expect(
+      bell
+        .slice(0, 2)
+        .map((n) => n.eventLink.split('/').pop())
+        .sort(),
+    ).toEqual([a!.budget, c!.budget].sort());
+    // a replay of the whole group changes nothing
+    expect(await settleMany(h.database.db, [{ transactionId: a!.transaction, status: 'paid' }])).toEqual([
+      false,
+    ]);
   });
 
   it('lists payments with status, resource and date filters inside the company scope', async () => {

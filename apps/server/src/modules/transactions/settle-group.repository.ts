@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { NEW_ID_SQL } from '../../db/ids';
+import { namedStatement } from '../../db/named-query';
+import type { PaidNotice, SettledRow } from './transactions.repository';
+
+/**
+ * The payment webhook's group commit (payments.service.ts settleWebhooks): what findSettleable and
+ * transitionPending do for one payment, for all the deliveries that arrived together, each in ONE
+ * statement. The calls go in as one jsonb array whose recordset columns are named as the fields.
+ */
+
+const p = (name: string) => sql.placeholder(name);
+
+/** A payment to read: by id, or by Pix txid when `id` is null. `i` says which call asked. */
+export interface SettleKey {
+  i: number;
+  id: string | null;
+  txid: string | null;
+}
+
+const readMany = namedStatement<SettledRow & { i: number; payerName: string | null }>(
+  () => sql`
+    SELECT k.i, t.id, t.status, t.value, t.resource, t.resource_id AS "resourceId",
+      t.company_id AS "companyId", t.user_id AS "userId", t.created_by AS "createdBy",
+      u.full_name AS "payerName"
+    FROM jsonb_to_recordset(${p('keys')}::jsonb) AS k(i integer, id text, txid text)
+    CROSS JOIN LATERAL (SELECT * FROM transactions t
+      WHERE t.id = coalesce(k.id, (SELECT x.id FROM transactions x WHERE x.pix_txid = k.txid)) LIMIT 1) t
+    LEFT JOIN users u ON u.id = t.user_id`,
+);
+
+/** The payments found (one per key at most), each with the `i` of its key; no lock. */
+export function findSettleableMany(db: DbOrTx, keys: SettleKey[]) {
+  return readMany(db, { keys: JSON.stringify(keys) });
+}
+
+/** One pending payment to move, with the fields it was read with and (when paid) its notice. */
+export interface SettleMove {
+  i: number;
+  to: 1 | 2;
+  provider: string;
+  reference: string | null;
+  /** the payment method a paid payment records; null keeps the stored one */
+  method: number | null;
+  expected: SettledRow;
+  notice: PaidNotice | null;
+}
+
+/**
+ * transitionPending for several payments (distinct ids) in ONE statement: each moves only while it is
+ * still pending and as read; its budget or cashback moves with it and its paid notice is inserted for
+ * the same recipients, in the same statement. The payments are locked in id order (ORDER BY under FOR
+ * UPDATE), the same in every statement, so two grouped statements cannot deadlock; a payment another
+ * statement settled first no longer matches (PostgreSQL re-checks the lock's rows) and is left out.
+ * Answers the `i` of every move that was applied.
+ */
+const moveMany = namedStatement<{ i: number }>(
+  () => sql`
+    WITH k AS MATERIALIZED (
+      SELECT * FROM jsonb_to_recordset(${p('moves')}::jsonb) AS k(i integer, id text, "to" smallint,
+        provider text, reference text, method smallint, value integer, resource text, "resourceId" text,
+        "companyId" text, "userId" text, "createdBy" text, title text, body text, links jsonb)
+    ),
+    locked AS (
+      SELECT tr.id, k.i FROM transactions tr JOIN k ON tr.id = k.id
+      WHERE tr.status = 0 AND tr.value = k.value
+        AND tr.resource IS NOT DISTINCT FROM k.resource
+        AND tr.resource_id IS NOT DISTINCT FROM k."resourceId"
+        AND tr.company_id IS NOT DISTINCT FROM k."companyId"
+        AND tr.user_id IS NOT DISTINCT FROM k."userId"
+        AND tr.created_by IS NOT DISTINCT FROM k."createdBy"
+      ORDER BY tr.id
+      FOR UPDATE OF tr
+    ),
+    t AS (
+      UPDATE transactions tr SET
+        status = k."to",
+        provider = k.provider,
+        provider_reference = k.reference,
+        payment_method = coalesce(k.method, tr.payment_method),
+        paid_at = CASE WHEN k."to" = 1 THEN now() ELSE tr.paid_at END,
+        canceled_at = CASE WHEN k."to" = 2 THEN now() ELSE tr.canceled_at END,
+        updated_at = now()
+      FROM locked JOIN k ON k.i = locked.i
+      WHERE tr.id = locked.id
+      RETURNING k.i, CASE WHEN k."to" = 1 THEN 1 ELSE 3 END AS moved_to, tr.resource, tr.resource_id,
+        tr.company_id, tr.created_by,
+        k.title, k.body, k.links
+    ),
+    b AS (
+      UPDATE budgets SET status = t.moved_to, updated_at = now()
+      FROM t WHERE budgets.id = ANY (ARRAY(SELECT resource_id FROM t WHERE resource = 'budget'))
+        AND t.resource = 'budget' AND budgets.id = t.resource_id AND budgets.status = 0
+      RETURNING budgets.id
+    ),
+    c AS (
+      UPDATE cashbacks SET status = t.moved_to, updated_at = now()
+      FROM t WHERE cashbacks.id = ANY (ARRAY(SELECT resource_id FROM t WHERE resource = 'cashback'))
+        AND t.resource = 'cashback' AND cashbacks.id = t.resource_id AND cashbacks.status = 4
+      RETURNING cashbacks.id
+    ),
+    r AS (
+      SELECT t.i, u.id, t.title, t.body, t.links ->> u.role AS link
+      FROM t JOIN users u ON u.company_id = t.company_id AND u.status = 1
+      WHERE t.title IS NOT NULL
+        AND (u.role = 'Manager' OR NOT EXISTS (SELECT 1 FROM users peer
+          WHERE peer.company_id = t.company_id AND peer.status = 1 AND peer.role = 'Manager'))
+      UNION
+      SELECT t.i, u.id, t.title, t.body, t.links ->> u.role AS link
+      FROM t JOIN users u ON u.id = t.created_by AND u.status = 1
+      WHERE t.title IS NOT NULL AND t.company_id IS NOT NULL
+    ),
+    nt AS (
+      INSERT INTO notifications (id, user_id, title, body, event_link)
+      SELECT ${NEW_ID_SQL}, r.id, r.title, r.body, r.link FROM r
+    )
+    SELECT i FROM t`,
+);
+
+/** Applies the moves (distinct payment ids); answers the `i`s applied. */
+export async function transitionPendingMany(db: DbOrTx, moves: SettleMove[]): Promise<Set<number>> {
+  const rows = await moveMany(db, {
+    moves: JSON.stringify(
+      moves.map(({ expected: e, notice: n, ...m }) => ({
+        ...m,
+        id: e.id,
+        value: e.value,
+        resource: e.resource,
+        resourceId: e.resourceId,
+        companyId: e.companyId,
+        userId: e.userId,
+        createdBy: e.createdBy,
+        title: n?.title ?? null,
+        body: n?.body ?? null,
+        links: n?.linkByRole ?? null,
+      })),
+    ),
+  });
+  return new Set(rows.map((r) => r.i));
+}
