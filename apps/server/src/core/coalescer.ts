@@ -2,8 +2,9 @@
  * Group commit for one kind of statement: at most `maxInFlight` runs at a time; whatever is submitted
  * while they are all busy waits and goes together as ONE next run (at most `maxBatch` items), so under
  * load many requests share one statement, one round trip and one commit, and when idle an item runs at
- * once (no timer, no added latency). Used through groupCommit (below) by the kiosk check, lead capture
- * and the staff-consumption scan (there behind the per-badge KeyedBatcher, core/keyed-batcher.ts).
+ * once (no timer, no added latency). Used through groupCommit (below) by the kiosk check, lead capture,
+ * the payment webhook and the staff-consumption scan (there behind the per-badge KeyedBatcher,
+ * core/keyed-batcher.ts).
  *
  * A throughput device only, like the KeyedBatcher: what the run does must be right whoever else runs at
  * the same time (several app processes each coalesce their own). `run(items)` answers one result per
@@ -56,8 +57,8 @@ interface Waiting<Item, Result> {
 /**
  * A group-committed call per database (`key`): `one(key, item)` alone, `many(key, items)` for what
  * arrived together (one answer per item, in order). If `many` throws, its items run one by one with
- * `one`, so one item's error stays its own. What the kiosk check, the consumption scan and lead capture
- * share (docs/architecture.md, "Group commit across rows").
+ * `one`, so one item's error stays its own. What the kiosk check, the consumption scan, lead capture
+ * and the payment webhook share (docs/architecture.md, "Group commit across rows").
  */
 export function groupCommit<Key extends object, Item, Result>(spec: {
   inFlight: number;
@@ -71,17 +72,21 @@ export function groupCommit<Key extends object, Item, Result>(spec: {
   return async (key, item) => {
     let coalescer = coalescers.get(key);
     if (!coalescer) {
-      coalescer = new Coalescer<Item, PromiseSettledResult<Result>>(async (items) => {
-        if (items.length > 1) {
-          try {
-            const results = await spec.many(key, items);
-            return results.map((value) => ({ status: 'fulfilled', value }));
-          } catch {
-            // one by one below
+      coalescer = new Coalescer<Item, PromiseSettledResult<Result>>(
+        async (items) => {
+          if (items.length > 1) {
+            try {
+              const results = await spec.many(key, items);
+              return results.map((value) => ({ status: 'fulfilled', value }));
+            } catch {
+              // one by one below
+            }
           }
-        }
-        return Promise.allSettled(items.map((i) => spec.one(key, i)));
-      }, spec.inFlight, spec.maxBatch);
+          return Promise.allSettled(items.map((i) => spec.one(key, i)));
+        },
+        spec.inFlight,
+        spec.maxBatch,
+      );
       coalescers.set(key, coalescer);
     }
     const outcome = await coalescer.submit(item);
