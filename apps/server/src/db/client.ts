@@ -128,6 +128,16 @@ async function openPostgres(url: string, opts: OpenDatabaseOptions): Promise<Pos
   return { kind: 'postgres', db, client: pool, notifications, close };
 }
 
+/**
+ * PGlite runs no autovacuum, so a trigram (GIN) index's pending list of new entries is merged only when
+ * it outgrows gin_pending_list_limit (4 MB by default), inside whichever statement crosses it: a users
+ * import of 10,000 rows made one kiosk check-in wait 946 ms behind such a merge, and every trigram
+ * search meanwhile scans the unsorted list. A smaller list merges more often and briefly (measured on
+ * 100 inserts of 100 rows into 5 trigram indexes: the worst insert 430 ms at 4 MB, 118 ms at 256 kB;
+ * bench/README.md, "Session of 2026-11-25, part 2"). PGlite has one session: set once when it opens.
+ */
+const PGLITE_SESSION_SETTINGS = "SET gin_pending_list_limit = '256kB'";
+
 async function openPglite(
   dataDir: string | undefined,
   loadDataDir: Blob | undefined,
@@ -148,6 +158,7 @@ async function openPglite(
   let client: PGlite;
   try {
     client = await PGlite.create({ dataDir: dir, loadDataDir, extensions: { pg_trgm, unaccent } });
+    await client.exec(PGLITE_SESSION_SETTINGS);
   } catch (e) {
     await unlock();
     throw e;
