@@ -151,7 +151,6 @@ async function scenarios(base, driver) {
   // 4. the same while 10,000 users are imported
   const tag = Date.now().toString(36);
   const userRows = importRows(sizes.userImport, tag);
-  let importing = true;
   const chunkTimes = [];
   const chunkEnds = [];
   const background = (async () => {
@@ -162,7 +161,6 @@ async function scenarios(base, driver) {
       chunkTimes.push(performance.now() - t);
       chunkEnds.push(performance.now());
     }
-    importing = false;
   })();
   await sleep(300);
   // when the slowest calls started, against the import's chunks (which statement they waited for)
@@ -186,12 +184,20 @@ async function scenarios(base, driver) {
     .slice(0, 3)
     .map((c) => `${Math.round(c.ms)} ms at +${Math.round(c.at)}`)
     .join(', ');
-  const stillImporting = importing;
   await background;
-  add('steadyImport', `kiosk at ${sizes.rate}/s during a ${sizes.userImport}-row user import`, during.p99, {
-    ...during,
-    detail: `p50 ${during.p50} ms, max ${during.max} ms${stillImporting ? '' : ' (the import ended before the window)'}; import chunks p50 ${stats(chunkTimes).p50} / p95 ${stats(chunkTimes).p95} / max ${stats(chunkTimes).max} ms, the last ended at +${importEnded} ms; slowest calls ${slowest}`,
-  });
+  // judged on the calls made while the import ran (those that started before its last chunk ended):
+  // the paced window is BENCH_DURATION long and the import may end well before it
+  const whileImporting = stats(slow.filter((c) => c.at < importEnded).map((c) => c.ms));
+  add(
+    'steadyImport',
+    `kiosk at ${sizes.rate}/s during a ${sizes.userImport}-row user import`,
+    whileImporting.p99,
+    {
+      ...whileImporting,
+      window: during,
+      detail: `${whileImporting.n} calls while importing: p50 ${whileImporting.p50} ms, max ${whileImporting.max} ms; the whole ${opt.duration} s window p99 ${during.p99} ms; import chunks p50 ${stats(chunkTimes).p50} / p95 ${stats(chunkTimes).p95} / max ${stats(chunkTimes).max} ms, the last ended at +${importEnded} ms; slowest calls ${slowest}`,
+    },
+  );
 
   // 5. certificate PDFs of attendees (their CPF and birth date)
   const withData = people.filter((p) => p.document && p.birthDate).slice(0, 200);
