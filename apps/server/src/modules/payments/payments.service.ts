@@ -12,13 +12,13 @@ import { conflict, notFound } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { companies, users } from '../../db/schema';
 import { linkFor } from '../notifications/notifications.service';
+import { transitionPendingMany } from '../transactions/settle.repository';
 import {
   findSettleable,
   findTransaction,
   invalidateMoneyCounts,
   type PaidNotice,
   type SettledRow,
-  transitionPending,
 } from '../transactions/transactions.repository';
 import { pixKeyProvider } from './payment-provider';
 import { readPixSettings } from './pix-settings.service';
@@ -37,7 +37,7 @@ const SETTLE_ATTEMPTS = 3;
 
 /**
  * The exhibitor's paid notification for the payment as read: its text (with the payer's name) and its
- * link for each role (linkFor). transitionPending inserts it for the recipients in the same statement.
+ * link for each role (linkFor). transitionPendingMany inserts it for the recipients in the same statement.
  */
 export function paidNotice(t: SettledRow & { payerName: string | null }): PaidNotice {
   const text = paymentReceivedNotification({ resource: t.resource, value: t.value, payer: t.payerName });
@@ -52,9 +52,10 @@ export function paidNotice(t: SettledRow & { payerName: string | null }): PaidNo
 /**
  * Moves a payment 0 -> 1 (paid) or 0 -> 2 (canceled) and its budget / cashback with it, and notifies
  * the exhibitor of a payment: one read (the payment and its payer's name; a payment that is not
- * pending is answered from it), then ONE statement (transitionPending) that changes the payment only
- * while it is still pending and as read, its budget / cashback and inserts the notifications. No
- * BEGIN/COMMIT: a single statement is atomic. Two round trips to pay, one for a replay.
+ * pending is answered from it), then ONE statement (transitionPendingMany, with this one payment) that
+ * changes the payment only while it is still pending and as read (so also still of the company the
+ * scoped read found), its budget / cashback and inserts the notifications. No BEGIN/COMMIT: a single
+ * statement is atomic. Two round trips to pay, one for a replay.
  */
 export async function settleTransaction(
   db: Db,
@@ -73,24 +74,21 @@ export async function settleTransaction(
         ? { kind: 'refused', row: current, message: verdict.message }
         : { kind: 'noop', row: current };
     }
-    const row = await transitionPending(
-      db,
-      current.id,
-      to,
+    const { payerName: _payer, ...row } = current;
+    const applied = await transitionPendingMany(db, [
       {
+        i: 0,
+        to,
         provider: via.provider,
-        providerReference: via.reference,
-        paymentMethod: to === 1 ? PaymentMethod.Pix : undefined,
+        reference: via.reference ?? null,
+        method: to === 1 ? PaymentMethod.Pix : null,
+        expected: row,
+        notice: to === TransactionStatus.Paid ? paidNotice(current) : null,
       },
-      {
-        scopeCompanyId: via.scopeCompanyId,
-        expected: current,
-        notice: to === TransactionStatus.Paid ? paidNotice(current) : undefined,
-      },
-    );
-    if (row) {
+    ]);
+    if (applied.has(0)) {
       invalidateMoneyCounts(db);
-      return { kind: 'applied', row };
+      return { kind: 'applied', row: { ...row, status: to } };
     }
     // settled meanwhile (a concurrent delivery: the next read answers it) or edited meanwhile (retry)
     if (attempt >= SETTLE_ATTEMPTS) throw conflict(PAYMENT_MESSAGES.invalidStatus);

@@ -5,7 +5,7 @@ import {
   findSettleableMany,
   type SettleMove,
   transitionPendingMany,
-} from '../transactions/settle-group.repository';
+} from '../transactions/settle.repository';
 import { invalidateMoneyCounts } from '../transactions/transactions.repository';
 import { paidNotice, settleTransaction } from './payments.service';
 
@@ -68,7 +68,9 @@ export async function settleMany(db: Db, bodies: PaymentWebhook[]): Promise<bool
   if (!moves.length) return changed;
   const t1 = performance.now();
   const applied = await transitionPendingMany(db, moves);
-  process.stderr.write(`MANY ${bodies.length} read ${(t1 - t0).toFixed(1)} move ${(performance.now() - t1).toFixed(1)} at ${performance.now().toFixed(0)}\n`);
+  process.stderr.write(
+    `MANY ${bodies.length} read ${(t1 - t0).toFixed(1)} move ${(performance.now() - t1).toFixed(1)} at ${performance.now().toFixed(0)}\n`,
+  );
   if (applied.size) invalidateMoneyCounts(db);
   for (const calls of byPayment.values()) {
     if (applied.has(calls[0]!)) changed[calls[0]!] = true;

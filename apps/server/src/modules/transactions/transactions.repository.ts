@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, ne, type SQL } from 'drizzle-orm';
 import type { ParsedList } from '../../core/list-query';
 import type { Db, DbOrTx } from '../../db/client';
 import { cachedCount, invalidateCounts, listCountKey } from '../../db/count-cache';
-import { NEW_ID_SQL } from '../../db/ids';
-import { executeNamed } from '../../db/named-query';
-import { companies, notifications, transactions, users } from '../../db/schema';
+import { companies, transactions, users } from '../../db/schema';
 import { client, refColumns, seller, statusFilter } from './money-refs';
 
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -148,93 +146,6 @@ export interface PaidNotice {
   title: string;
   body: string;
   linkByRole: Partial<Record<string, string>>;
-}
-
-/**
- * The one status change of a payment, in ONE statement (autocommit: no BEGIN/COMMIT round trips):
- * `UPDATE ... WHERE id AND status = 0 RETURNING`, and, from what it returned, its budget (0 -> 1 Ativo /
- * 3 Cancelado) or cashback (4 -> 1 Ativo / 3 Cancelado) as data-modifying CTEs, and with `notice` the
- * paid notification of the exhibitor's managers (everyone of it when it has no enabled manager) and
- * the enabled seller, each once, inserted by the same statement, so it exists exactly when the payment
- * is paid. `expected` is the row the notice was written from: the UPDATE also requires those fields
- * unchanged (a pending payment's value may be edited meanwhile; then nothing changes and the caller
- * reads again). Of two concurrent confirmations exactly one changes the row (PostgreSQL re-checks the
- * condition after the row lock; PGlite runs one at a time). Undefined when no row changed.
- */
-export async function transitionPending(
-  db: DbOrTx,
-  id: string,
-  to: 1 | 2,
-  via: { provider: string; providerReference?: string | null; paymentMethod?: number | null },
-  opts: { scopeCompanyId?: string; expected?: SettledRow; notice?: PaidNotice } = {},
-): Promise<SettledRow | undefined> {
-  const resourceTo = to === 1 ? 1 : 3;
-  const method = via.paymentMethod ?? null;
-  const e = opts.expected;
-  const same = e
-    ? sql`AND value = ${e.value} AND resource IS NOT DISTINCT FROM ${e.resource}::text
-        AND resource_id IS NOT DISTINCT FROM ${e.resourceId}::text
-        AND company_id IS NOT DISTINCT FROM ${e.companyId}::text
-        AND user_id IS NOT DISTINCT FROM ${e.userId}::text
-        AND created_by IS NOT DISTINCT FROM ${e.createdBy}::text`
-    : sql``;
-  const n = opts.notice;
-  const roles = Object.entries(n?.linkByRole ?? {});
-  const link = roles.length
-    ? sql`CASE r.role ${sql.join(
-        roles.map(([role, href]) => sql`WHEN ${role} THEN ${href}::text`),
-        sql` `,
-      )} END`
-    : sql`NULL`;
-  const notify = n
-    ? sql`,
-    r AS (
-      SELECT u.id, u.role FROM ${users} u, t
-      WHERE t.company_id IS NOT NULL AND u.company_id = t.company_id AND u.status = 1
-        AND (u.role = 'Manager' OR NOT EXISTS (SELECT 1 FROM ${users} peer
-          WHERE peer.company_id = t.company_id AND peer.status = 1 AND peer.role = 'Manager'))
-      UNION
-      SELECT u.id, u.role FROM ${users} u, t
-      WHERE t.company_id IS NOT NULL AND u.id = t.created_by AND u.status = 1
-    ),
-    nt AS (
-      INSERT INTO ${notifications} (id, user_id, title, body, event_link)
-      SELECT ${NEW_ID_SQL}, r.id, ${n.title}::text, ${n.body}::text, ${link} FROM r
-    )`
-    : sql``;
-  // a named prepared statement (db/named-query.ts): one text per combination of the optional parts
-  const [row] = await executeNamed<SettledRow>(
-    db,
-    sql`
-    WITH t AS (
-      UPDATE transactions SET
-        status = ${to},
-        provider = ${via.provider},
-        provider_reference = ${via.providerReference ?? null},
-        payment_method = coalesce(${method}::smallint, payment_method),
-        paid_at = CASE WHEN ${to} = 1 THEN now() ELSE paid_at END,
-        canceled_at = CASE WHEN ${to} = 2 THEN now() ELSE canceled_at END,
-        updated_at = now()
-      WHERE id = ${id} AND status = 0 ${same}
-        ${opts.scopeCompanyId ? sql`AND company_id = ${opts.scopeCompanyId}` : sql``}
-      RETURNING id, status, value, resource, resource_id, company_id, user_id, created_by
-    ),
-    b AS (
-      UPDATE budgets SET status = ${resourceTo}, updated_at = now()
-      FROM t WHERE t.resource = 'budget' AND budgets.id = t.resource_id AND budgets.status = 0
-      RETURNING budgets.id
-    ),
-    c AS (
-      UPDATE cashbacks SET status = ${resourceTo}, updated_at = now()
-      FROM t WHERE t.resource = 'cashback' AND cashbacks.id = t.resource_id AND cashbacks.status = 4
-      RETURNING cashbacks.id
-    )${notify}
-    SELECT id, status, value, resource, resource_id AS "resourceId", company_id AS "companyId",
-      user_id AS "userId", created_by AS "createdBy"
-    FROM t
-  `,
-  );
-  return row;
 }
 
 /**

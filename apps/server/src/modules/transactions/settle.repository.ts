@@ -5,9 +5,10 @@ import { namedStatement } from '../../db/named-query';
 import type { PaidNotice, SettledRow } from './transactions.repository';
 
 /**
- * The payment webhook's group commit (payments.service.ts settleWebhooks): what findSettleable and
- * transitionPending do for one payment, for all the deliveries that arrived together, each in ONE
- * statement. The calls go in as one jsonb array whose recordset columns are named as the fields.
+ * A payment's status change as one statement for one payment or several: the admin's "Marcar como
+ * pago" / "Cancelar" and a lone webhook delivery move one (payments.service.ts settleTransaction); the
+ * webhook deliveries that arrive together are read and moved as a group (payments/webhook-deliveries.ts).
+ * The calls go in as one jsonb array whose recordset columns are named as the fields.
  */
 
 const p = (name: string) => sql.placeholder(name);
@@ -48,9 +49,13 @@ export interface SettleMove {
 }
 
 /**
- * transitionPending for several payments (distinct ids) in ONE statement: each moves only while it is
- * still pending and as read; its budget or cashback moves with it and its paid notice is inserted for
- * the same recipients, in the same statement. The payments are locked in id order (ORDER BY under FOR
+ * Moves payments (distinct ids) 0 -> 1 (paid) or 0 -> 2 (canceled) in ONE statement (autocommit: no
+ * BEGIN/COMMIT round trips): each only while it is still pending and as read (`expected`: a pending
+ * payment's value may be edited meanwhile; then it does not move and the caller reads again); its budget
+ * (0 -> 1 Ativo / 3 Cancelado) or cashback (4 -> 1 Ativo / 3 Cancelado) moves with it; with a notice,
+ * the paid notification of the exhibitor's managers (everyone of it when it has no enabled manager) and
+ * of the enabled seller, each once, is inserted by the same statement, so it exists exactly when the
+ * payment is paid. The payments are locked in id order (ORDER BY under FOR
  * UPDATE), the same in every statement, so two grouped statements cannot deadlock; a payment another
  * statement settled first no longer matches (PostgreSQL re-checks the lock's rows) and is left out.
  * Answers the `i` of every move that was applied.
