@@ -38,7 +38,6 @@ async function settleOne(db: Db, body: PaymentWebhook): Promise<boolean> {
  */
 export async function settleMany(db: Db, bodies: PaymentWebhook[]): Promise<boolean[]> {
   const changed = bodies.map(() => false);
-  const t0 = performance.now();
   const found = await findSettleableMany(
     db,
     bodies.map((b, i) => ({ i, id: b.transactionId ?? null, txid: b.transactionId ? null : b.txid! })),
@@ -66,11 +65,7 @@ export async function settleMany(db: Db, bodies: PaymentWebhook[]): Promise<bool
     });
   }
   if (!moves.length) return changed;
-  const t1 = performance.now();
   const applied = await transitionPendingMany(db, moves);
-  process.stderr.write(
-    `MANY ${bodies.length} read ${(t1 - t0).toFixed(1)} move ${(performance.now() - t1).toFixed(1)} at ${performance.now().toFixed(0)}\n`,
-  );
   if (applied.size) invalidateMoneyCounts(db);
   for (const calls of byPayment.values()) {
     if (applied.has(calls[0]!)) changed[calls[0]!] = true;
