@@ -3,7 +3,8 @@
  * - payments list: `GET /api/transaction` page of 15 with a status filter and a 90-day date range over
  *   MONEY_TRANSACTIONS transactions (default 200,000); target p95 <= 30 ms on PostgreSQL;
  * - webhook concurrency: MONEY_WEBHOOK_TRANSACTIONS pending payments (default 100), each delivered
- *   twice (signed), all at once; every payment must end paid exactly once; target p99 <= 50 ms.
+ *   twice (signed), all at once, in MONEY_WEBHOOK_BURSTS bursts (default 3) after 5 warm-up bursts;
+ *   every payment must end paid exactly once; target p99 <= 50 ms over all measured deliveries.
  * BENCH_DRIVERS, BENCH_DATABASE_URL, BENCH_DURATION, BENCH_WARMUP and BENCH_CONNECTIONS as in
  * bench/README.md. Exits 1 when it could not run or an answer was wrong.
  */
@@ -35,6 +36,12 @@ const SECRET = 'bench-webhook-secret-0123456789';
  */
 const WARMUP_BURSTS = 5;
 const WARMUP_TRANSACTIONS = WARMUP_BURSTS * WEBHOOK_TRANSACTIONS;
+/**
+ * Measured bursts: the p99 is over all their deliveries, and each burst's own p99 is listed. One burst's
+ * p99 is one moment of this VM's disk: a commit that met a write-back stall held all 200 (71 ms in one
+ * run where the others took 40-52).
+ */
+const BURSTS = Number(process.env.MONEY_WEBHOOK_BURSTS || 3);
 
 function seedMoney({ databaseUrl, dataDir }) {
   return runSeed({
@@ -43,7 +50,7 @@ function seedMoney({ databaseUrl, dataDir }) {
       MONEY_SEED_DATABASE_URL: databaseUrl ?? '',
       MONEY_SEED_DATA_DIR: dataDir,
       MONEY_SEED_TRANSACTIONS: String(TRANSACTIONS),
-      MONEY_SEED_PENDING: String(WEBHOOK_TRANSACTIONS + WARMUP_TRANSACTIONS),
+      MONEY_SEED_PENDING: String(WEBHOOK_TRANSACTIONS * BURSTS + WARMUP_TRANSACTIONS),
       MONEY_SEED_PASSWORD: PASSWORD,
       MONEY_SEED_ADMIN_EMAIL: ADMIN_EMAIL,
     },
@@ -87,7 +94,7 @@ async function webhookScenario(base, connections, ids) {
     }).then((r) => r.json());
     if (t.model?.status === 1) paid++;
   }
-  return { deliveries: deliveries.length, changed, paid, non200: bad, ...stats(times) };
+  return { deliveries: deliveries.length, changed, paid, non200: bad, times };
 }
 
 const report = [];
@@ -110,13 +117,29 @@ try {
           const ids = seeded.webhookIds.slice(k * WEBHOOK_TRANSACTIONS, (k + 1) * WEBHOOK_TRANSACTIONS);
           await webhookScenario(base, connections, ids);
         }
-        const ids = seeded.webhookIds.slice(WARMUP_TRANSACTIONS);
-        return { list, webhook: await webhookScenario(base, connections, ids) };
+        const bursts = [];
+        for (let k = 0; k < BURSTS; k++) {
+          const from = WARMUP_TRANSACTIONS + k * WEBHOOK_TRANSACTIONS;
+          const ids = seeded.webhookIds.slice(from, from + WEBHOOK_TRANSACTIONS);
+          bursts.push(await webhookScenario(base, connections, ids));
+        }
+        const sum = (field) => bursts.reduce((n, b) => n + b[field], 0);
+        const webhook = {
+          bursts: bursts.length,
+          deliveries: bursts[0].deliveries,
+          changed: sum('changed'),
+          paid: sum('paid'),
+          non200: sum('non200'),
+          burstP99: bursts.map((b) => stats(b.times).p99),
+          ...stats(bursts.flatMap((b) => b.times)),
+        };
+        return { list, webhook };
       } finally {
         connections.close();
       }
     });
-    if (webhook.changed !== WEBHOOK_TRANSACTIONS || webhook.paid !== WEBHOOK_TRANSACTIONS || webhook.non200)
+    const settled = BURSTS * WEBHOOK_TRANSACTIONS;
+    if (webhook.changed !== settled || webhook.paid !== settled || webhook.non200)
       fail(`webhook: ${JSON.stringify(webhook)} (every payment must be paid exactly once)`);
     report.push({ driver, seedSeconds: seeded.seedSeconds, list, webhook });
   }
@@ -129,7 +152,7 @@ try {
       );
     const w = r.webhook;
     console.log(
-      `| ${r.driver} | webhook x${w.deliveries} at once (${w.changed} paid once) | ${w.deliveries} | ${w.p50} | ${w.p95} | ${w.p99} | - | ${target(TARGETS.webhookP99[r.driver], 'p99')} |`,
+      `| ${r.driver} | webhook x${w.deliveries} at once, ${w.bursts} bursts (${w.changed} paid once; each burst's p99 ${w.burstP99.join(' / ')}) | ${w.deliveries} | ${w.p50} | ${w.p95} | ${w.p99} | - | ${target(TARGETS.webhookP99[r.driver], 'p99')} |`,
     );
   }
 } finally {
