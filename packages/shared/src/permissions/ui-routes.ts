@@ -73,16 +73,19 @@ function normalise(path: string): string {
   return (p === '' ? '/' : p).toLowerCase();
 }
 
+/** The rules with their paths normalised once (the server asks for every notification's link per role). */
+const NORMALISED_RULES = UI_ROUTES.map((rule) => ({ rule, path: normalise(rule.path) }));
+
 /** The most specific rule for a path, or undefined for an unknown route. */
 export function matchUiRoute(path: string): UiRouteRule | undefined {
   const p = normalise(path);
-  let best: UiRouteRule | undefined;
-  for (const rule of UI_ROUTES) {
-    const r = normalise(rule.path);
+  let best: { rule: UiRouteRule; path: string } | undefined;
+  for (const candidate of NORMALISED_RULES) {
+    const r = candidate.path;
     const hit = r === '/' ? p === '/' : p === r || p.startsWith(`${r}/`);
-    if (hit && (!best || r.length > normalise(best.path).length)) best = rule;
+    if (hit && (!best || r.length > best.path.length)) best = candidate;
   }
-  return best;
+  return best?.rule;
 }
 
 export function isPublicPath(path: string): boolean {
