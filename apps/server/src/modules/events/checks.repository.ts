@@ -124,7 +124,9 @@ export async function kioskCheckOf(
  * A kiosk scan whose call recorded nothing and was no plain repeat (DESIGN.md §6): a repeat within
  * 60 s answers the same success without a row; a check-out before any check-in is refused; a check-in of
  * someone not registered adds them (capacity permitting, addAttendee) and then runs the same
- * conditional statement.
+ * conditional statement. So does a check-in of someone a concurrent scan has just registered and not
+ * yet checked in (the call found no row; now there is one without a check-in): answering "repeat" from
+ * that row would give its status before the check-in (Confirmado, not Compareceu).
  */
 async function afterMiss(db: Db, v: CheckInput): Promise<CheckOutcome> {
   const mine = and(eq(eventAttendees.eventId, v.eventId), eq(eventAttendees.userId, v.userId));
@@ -137,16 +139,18 @@ async function afterMiss(db: Db, v: CheckInput): Promise<CheckOutcome> {
     return row;
   };
   const attendee = await current();
-  if (attendee) {
-    if (v.type === 2 && !attendee.checkInDate) return { kind: 'noCheckIn' };
-    return { kind: 'repeat', status: attendee.status };
+  if (v.type === 2)
+    return attendee?.checkInDate ? { kind: 'repeat', status: attendee.status } : { kind: 'noCheckIn' };
+  if (attendee?.checkInDate) return { kind: 'repeat', status: attendee.status };
+  if (!attendee) {
+    const added = await db.transaction((tx) =>
+      addAttendee(tx, { eventId: v.eventId, userId: v.userId, status: 0, createdBy: v.createdBy }),
+    );
+    if (added === 'full') return { kind: 'full' };
+    if (added === 'noEvent') return { kind: 'noEvent' };
   }
-  if (v.type === 2) return { kind: 'noCheckIn' };
-  const added = await db.transaction((tx) =>
-    addAttendee(tx, { eventId: v.eventId, userId: v.userId, status: 0, createdBy: v.createdBy }),
-  );
-  if (added === 'full') return { kind: 'full' };
-  if (added === 'noEvent') return { kind: 'noEvent' };
+  // registered and not checked in: of the scans that get here at once exactly one records the check-in
+  // (the statement's condition, re-checked under the row lock); the others answer from the row after it
   const again = await checkRegistered(db, v);
   if (again !== undefined) return { kind: 'done', status: again };
   return { kind: 'repeat', status: (await current())?.status ?? WENT };

@@ -36,9 +36,17 @@ describe.each(testDatabaseKinds())('kiosk on %s', (kind) => {
       ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
-    const model = answers[0]!.json().model as KioskResult;
-    expect(model).toEqual({ firstName: 'Beatriz', lastInitial: 'S', status: 2, checkType: 1 });
-    expect(answers[0]!.json().message).toBe('Check-in realizado');
+    // every scan answers the check-in, also those that found the guest just registered by another
+    // scan and not yet checked in (once seen answering that row's status 0)
+    for (const answer of answers) {
+      expect(answer.json().model as KioskResult).toEqual({
+        firstName: 'Beatriz',
+        lastInitial: 'S',
+        status: 2,
+        checkType: 1,
+      });
+      expect(answer.json().message).toBe('Check-in realizado');
+    }
     expectNoPersonalData(answers[0]!.body, guest);
     expect(await checksOf(h, event, guest.id, 1)).toHaveLength(1);
     const attendees = await h.database.db
