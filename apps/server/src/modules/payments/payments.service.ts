@@ -12,9 +12,8 @@ import { conflict, notFound } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { companies, users } from '../../db/schema';
 import { linkFor } from '../notifications/notifications.service';
-import { transitionPendingMany } from '../transactions/settle.repository';
+import { findSettleableMany, transitionPendingMany } from '../transactions/settle.repository';
 import {
-  findSettleable,
   findTransaction,
   invalidateMoneyCounts,
   type PaidNotice,
@@ -53,19 +52,19 @@ export function paidNotice(t: SettledRow & { payerName: string | null }): PaidNo
  * Moves a payment 0 -> 1 (paid) or 0 -> 2 (canceled) and its budget / cashback with it, and notifies
  * the exhibitor of a payment: one read (the payment and its payer's name; a payment that is not
  * pending is answered from it), then ONE statement (transitionPendingMany, with this one payment) that
- * changes the payment only while it is still pending and as read (so also still of the company the
- * scoped read found), its budget / cashback and inserts the notifications. No BEGIN/COMMIT: a single
+ * changes the payment only while it is still pending and as read, its budget / cashback and inserts
+ * the notifications. No BEGIN/COMMIT: a single
  * statement is atomic. Two round trips to pay, one for a replay.
  */
 export async function settleTransaction(
   db: Db,
   by: string | { txid: string },
   to: 1 | 2,
-  via: { provider: string; reference?: string | null; scopeCompanyId?: string; why?: boolean },
+  via: { provider: string; reference?: string | null; why?: boolean },
 ): Promise<SettleOutcome> {
-  const key = typeof by === 'string' ? { id: by, scopeCompanyId: via.scopeCompanyId } : by;
+  const key = typeof by === 'string' ? { i: 0, id: by, txid: null } : { i: 0, id: null, txid: by.txid };
   for (let attempt = 1; ; attempt++) {
-    const current = await findSettleable(db, key);
+    const [current] = await findSettleableMany(db, [key]);
     if (!current) return via.why === false ? { kind: 'unchanged' } : { kind: 'missing' };
     if (current.status !== TransactionStatus.Pending) {
       if (via.why === false) return { kind: 'unchanged' };
@@ -74,7 +73,7 @@ export async function settleTransaction(
         ? { kind: 'refused', row: current, message: verdict.message }
         : { kind: 'noop', row: current };
     }
-    const { payerName: _payer, ...row } = current;
+    const { i: _i, payerName: _payer, ...row } = current;
     const applied = await transitionPendingMany(db, [
       {
         i: 0,

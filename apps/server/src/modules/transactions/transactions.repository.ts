@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, lt, ne, type SQL } from 'drizzle-orm';
 import type { ParsedList } from '../../core/list-query';
 import type { Db, DbOrTx } from '../../db/client';
 import { cachedCount, invalidateCounts, listCountKey } from '../../db/count-cache';
-import { companies, transactions, users } from '../../db/schema';
+import { companies, transactions } from '../../db/schema';
 import { client, refColumns, seller, statusFilter } from './money-refs';
 
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -146,34 +146,6 @@ export interface PaidNotice {
   title: string;
   body: string;
   linkByRole: Partial<Record<string, string>>;
-}
-
-/**
- * A payment as a status change starts from: its fields and the payer's name, by id (in scope) or by
- * Pix txid, in one read (no lock).
- */
-export async function findSettleable(
-  db: DbOrTx,
-  by: { id: string; scopeCompanyId?: string } | { txid: string },
-): Promise<(SettledRow & { payerName: string | null }) | undefined> {
-  const where = 'txid' in by ? eq(transactions.pixTxid, by.txid) : scoped(by.id, by.scopeCompanyId);
-  const [row] = await db
-    .select({
-      id: transactions.id,
-      status: transactions.status,
-      value: transactions.value,
-      resource: transactions.resource,
-      resourceId: transactions.resourceId,
-      companyId: transactions.companyId,
-      userId: transactions.userId,
-      createdBy: transactions.createdBy,
-      payerName: users.fullName,
-    })
-    .from(transactions)
-    .leftJoin(users, eq(users.id, transactions.userId))
-    .where(where)
-    .limit(1);
-  return row;
 }
 
 /** Call after a committed write to budgets, cashback or transactions: the cached list totals change. */
