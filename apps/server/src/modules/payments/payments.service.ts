@@ -12,13 +12,13 @@ import { conflict, notFound } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { companies, users } from '../../db/schema';
 import { linkFor } from '../notifications/notifications.service';
-import { findSettleableMany, transitionPendingMany } from '../transactions/settle.repository';
 import {
-  findTransaction,
-  invalidateMoneyCounts,
+  findSettleableMany,
   type PaidNotice,
   type SettledRow,
-} from '../transactions/transactions.repository';
+  transitionPendingMany,
+} from '../transactions/settle.repository';
+import { findTransaction, invalidateMoneyCounts } from '../transactions/transactions.repository';
 import { pixKeyProvider } from './payment-provider';
 import { readPixSettings } from './pix-settings.service';
 import { renderReceipt } from './receipt-pdf';

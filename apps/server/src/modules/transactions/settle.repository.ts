@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { NEW_ID_SQL } from '../../db/ids';
 import { namedStatement } from '../../db/named-query';
-import type { PaidNotice, SettledRow } from './transactions.repository';
 
 /**
  * A payment's status change as one statement for one payment or several: the admin's "Marcar como
@@ -12,6 +11,25 @@ import type { PaidNotice, SettledRow } from './transactions.repository';
  */
 
 const p = (name: string) => sql.placeholder(name);
+
+/** What a status change answers: the payment's fields the notification and the caller need. */
+export interface SettledRow {
+  id: string;
+  status: number;
+  value: number;
+  resource: string | null;
+  resourceId: string | null;
+  companyId: string | null;
+  userId: string | null;
+  createdBy: string | null;
+}
+
+/** What the paid notification says and where it links, per role of its recipient (made by the caller). */
+export interface PaidNotice {
+  title: string;
+  body: string;
+  linkByRole: Partial<Record<string, string>>;
+}
 
 /** A payment to read: by id, or by Pix txid when `id` is null. `i` says which call asked. */
 export interface SettleKey {

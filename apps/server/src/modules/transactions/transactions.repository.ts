@@ -129,25 +129,6 @@ export async function deleteUnpaidTransactions(db: DbOrTx, where: SQL | undefine
     .returning();
 }
 
-/** What a status change answers: the payment's fields the notification and the caller need. */
-export interface SettledRow {
-  id: string;
-  status: number;
-  value: number;
-  resource: string | null;
-  resourceId: string | null;
-  companyId: string | null;
-  userId: string | null;
-  createdBy: string | null;
-}
-
-/** What the paid notification says and where it links, per role of its recipient (made by the caller). */
-export interface PaidNotice {
-  title: string;
-  body: string;
-  linkByRole: Partial<Record<string, string>>;
-}
-
 /** Call after a committed write to budgets, cashback or transactions: the cached list totals change. */
 export function invalidateMoneyCounts(db: Db) {
   for (const table of ['transactions', 'budgets', 'cashbacks']) invalidateCounts(db, table);
