@@ -120,69 +120,14 @@ interface ScanBatchRow {
 }
 
 /**
- * scanBatch's statement for a badge code or a user id, with or without a company scope: built once
- * with placeholders and kept prepared (db/named-query.ts namedStatement).
+ * Scans of one badge and type: finds the person (findConsumer's look-up, `companyId` limiting it) and
+ * hands the items to consume_batch() (migration 0012), which takes them in order with the conditional
+ * UPDATE (`used + q <= limit` or unlimited) and the log INSERT. The statement is scanGroups', with this
+ * one group: one statement text for one badge or many.
  */
-function buildScanStatement(byCode: boolean, scoped: boolean): SQL {
-  const p = (name: string) => sql.placeholder(name);
-  const where = and(
-    byCode ? sql`${users.code} = ${p('person')}::text` : sql`${users.id} = ${p('person')}::text`,
-    scoped ? sql`${users.companyId} = ${p('companyId')}::text` : undefined,
-  );
-  return sql`
-    SELECT p.id, p.first_name, p.last_name, p.full_name, p.code, p.company_id, p.company_name,
-      p.ticket_type, b.taken, b.previous_used, b.new_used, b.counter_limit, b.counter_unlimited,
-      b.counter_used
-    FROM (
-      SELECT users.id, users.first_name, users.last_name, users.full_name, users.code, users.company_id,
-        coalesce(companies.name, users.company_name) AS company_name, users.ticket_type,
-        ${USER_ROLE_SQL} AS user_role
-      FROM users LEFT JOIN companies ON companies.id = users.company_id
-      WHERE ${where}
-      LIMIT 1
-    ) p
-    CROSS JOIN LATERAL consume_batch(p.id, ${p('type')}::text, ${p('method')}::text, p.user_role,
-      ${p('quantities')}::int[], ${p('logIds')}::text[], ${p('createdBy')}::text[]) b
-    ORDER BY b.ord`;
-}
-const scanStatements = new Map(
-  [true, false].flatMap((byCode) =>
-    [true, false].map((scoped) => [
-      `${byCode}:${scoped}`,
-      namedStatement<ScanBatchRow>(() => buildScanStatement(byCode, scoped)),
-    ]),
-  ),
-);
-
-/**
- * Scans of one badge and type as ONE statement: finds the person (findConsumer's look-up, `companyId`
- * limiting it) and hands the items to consume_batch() (migration 0012), which takes them in order with
- * the conditional UPDATE (`used + q <= limit` or unlimited) and the log INSERT (buildScanStatement's statement).
- */
-export async function scanBatch(
-  db: Db,
-  idOrCode: string,
-  companyId: string | undefined,
-  type: ConsumptionType,
-  method: ConsumptionMethod,
-  items: ScanItem[],
-): Promise<ScanBatchResult> {
-  const value = idOrCode.trim();
-  const code = value.toUpperCase();
-  const byCode = isUserCode(code);
-  const run = scanStatements.get(`${byCode}:${!!companyId}`)!;
-  const rows = await run(db, {
-    person: byCode ? code : value,
-    companyId: companyId ?? null,
-    type,
-    method,
-    quantities: items.map((i) => i.quantity),
-    logIds: items.map(() => newId()),
-    createdBy: items.map((i) => i.createdBy),
-  });
-  const first = rows[0];
-  if (!first) return { items: items.map(() => ({})) };
-  return { consumer: consumerOf(first), items: rows.map(itemResultOf) };
+export async function scanBatch(db: Db, group: ScanGroup): Promise<ScanBatchResult> {
+  const [result] = await scanGroups(db, [group]);
+  return result!;
 }
 
 function consumerOf(r: ScanBatchRow): Consumer {
@@ -263,7 +208,7 @@ const scanGroupsStatement = namedStatement<ScanBatchRow & { grp: number }>(
 
 /**
  * Several badges' scan batches as ONE statement, one round trip and one commit (the staff-consumption
- * service's group commit, core/coalescer.ts): each group is taken exactly as scanBatch takes it. Answers
+ * service's group commit, core/coalescer.ts; scanBatch with one group). Answers
  * one result per group, in order (no consumer: nobody found).
  */
 export async function scanGroups(db: Db, groups: ScanGroup[]): Promise<ScanBatchResult[]> {

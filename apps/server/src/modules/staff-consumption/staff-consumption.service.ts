@@ -119,7 +119,7 @@ type ScanKey = [companyId: string | null, idOrCode: string, type: ConsumptionTyp
  */
 const scanStatement = groupCommit<Db, ScanGroup, ScanBatchResult>({
   inFlight: 2,
-  one: (db, g) => scanBatch(db, g.idOrCode, g.companyId, g.type, g.method, g.items),
+  one: scanBatch,
   many: scanGroups,
 });
 const batchers = new WeakMap<Db, KeyedBatcher<ScanItem, ScanOutcome>>();
@@ -177,9 +177,13 @@ export async function consume(
     let row = await counter();
     if (!row) await openUncappedCounters(db, consumer.id);
     if (!row || row.unlimited || row.used + input.quantity <= row.limit) {
-      const again = await scanBatch(db, consumer.id, undefined, input.type, method, [
-        { quantity: input.quantity, createdBy },
-      ]);
+      const again = await scanBatch(db, {
+        idOrCode: consumer.id,
+        companyId: undefined,
+        type: input.type,
+        method,
+        items: [{ quantity: input.quantity, createdBy }],
+      });
       taken = again.items[0]?.taken;
       if (!taken) row = await counter();
     }
