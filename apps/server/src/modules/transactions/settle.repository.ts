@@ -76,6 +76,9 @@ export interface SettleMove {
  * payment is paid. The payments are locked in id order (ORDER BY under FOR
  * UPDATE), the same in every statement, so two grouped statements cannot deadlock; a payment another
  * statement settled first no longer matches (PostgreSQL re-checks the lock's rows) and is left out.
+ * Each budget or cashback is found by a plain join on its id (one primary-key probe per payment): with
+ * an extra `id = ANY(ARRAY(every resource id))` the planner probed the index with all the ids once per
+ * payment (100 x 100 look-ups for 100 payments, 10.9 of the statement's ms).
  * Answers the `i` of every move that was applied.
  */
 const moveMany = namedStatement<{ i: number }>(
@@ -113,14 +116,12 @@ const moveMany = namedStatement<{ i: number }>(
     ),
     b AS (
       UPDATE budgets SET status = t.moved_to, updated_at = now()
-      FROM t WHERE budgets.id = ANY (ARRAY(SELECT resource_id FROM t WHERE resource = 'budget'))
-        AND t.resource = 'budget' AND budgets.id = t.resource_id AND budgets.status = 0
+      FROM t WHERE t.resource = 'budget' AND budgets.id = t.resource_id AND budgets.status = 0
       RETURNING budgets.id
     ),
     c AS (
       UPDATE cashbacks SET status = t.moved_to, updated_at = now()
-      FROM t WHERE cashbacks.id = ANY (ARRAY(SELECT resource_id FROM t WHERE resource = 'cashback'))
-        AND t.resource = 'cashback' AND cashbacks.id = t.resource_id AND cashbacks.status = 4
+      FROM t WHERE t.resource = 'cashback' AND cashbacks.id = t.resource_id AND cashbacks.status = 4
       RETURNING cashbacks.id
     ),
     r AS (
