@@ -5,6 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Assume } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
+import { type BulkGate, gatePglite, registerGate } from './bulk-gate';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -156,14 +157,18 @@ async function openPglite(
     unlock = await lockDataDir(dir);
   }
   let client: PGlite;
+  let gate: BulkGate;
   try {
     client = await PGlite.create({ dataDir: dir, loadDataDir, extensions: { pg_trgm, unaccent } });
     await client.exec(PGLITE_SESSION_SETTINGS);
+    // imports give way to the kiosk and the lists (one session in this thread): db/bulk-gate.ts
+    gate = gatePglite(client);
   } catch (e) {
     await unlock();
     throw e;
   }
   const db: Db = drizzle({ client, schema });
+  registerGate(db, gate);
   const close = async () => {
     try {
       await client.close();

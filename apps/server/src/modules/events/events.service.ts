@@ -11,6 +11,7 @@ import { inArray, or } from 'drizzle-orm';
 import type { AuthContext } from '../../core/auth-context';
 import { AppError, conflict, notFound } from '../../core/errors';
 import type { ParsedList } from '../../core/list-query';
+import { giveWay } from '../../db/bulk-gate';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
 import { users } from '../../db/schema';
@@ -153,6 +154,8 @@ export async function importAttendees(
   type: 1 | 2,
   rows: { userId: string; date: string }[],
 ): Promise<AttendeeImportResult> {
+  // bulk work: on PGlite each step gives way to the kiosk's and the lists' calls (db/bulk-gate.ts)
+  await giveWay(db);
   if (!(await eventExists(db, eventId))) throw notFound(EVENT_MESSAGES.eventNotFound);
   const keys = rows.map((r) => r.userId.trim());
   const codes = keys.filter((k) => k.length === ATTENDEE_IMPORT_ID_LENGTH).map((k) => k.toUpperCase());
@@ -180,7 +183,7 @@ export async function importAttendees(
     .map((r, i) => ({ userId: resolve(keys[i]!), at: new Date(r.date) }))
     .filter((r): r is { userId: string; at: Date } => Boolean(r.userId));
   const recorded = known.length
-    ? await importChecks(db, { eventId, type, rows: known, createdBy: auth.userId })
+    ? await giveWay(db).then(() => importChecks(db, { eventId, type, rows: known, createdBy: auth.userId }))
     : new Set<string>();
   if (type === 1 && recorded.size) attendeesChanged(db);
   const report = keys.map((key) => {

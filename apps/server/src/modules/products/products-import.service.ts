@@ -7,6 +7,7 @@ import {
   zodIssuesToFieldErrors,
 } from '@feira/shared';
 import type { AuthContext } from '../../core/auth-context';
+import { giveWay } from '../../db/bulk-gate';
 import type { Db } from '../../db/client';
 import { invalidateCounts } from '../../db/count-cache';
 import { isForeignKeyViolation } from '../../db/errors';
@@ -52,8 +53,10 @@ export async function importProducts(
   });
   if (valid.size > 0) {
     const names = [...valid.values()].flatMap((v) => (v.values.category ? [v.values.category] : []));
-    const writeChunk = () =>
-      db.transaction(async (tx) => {
+    // bulk work: on PGlite each step gives way to the kiosk's and the lists' calls (db/bulk-gate.ts)
+    const writeChunk = async () => {
+      await giveWay(db);
+      return db.transaction(async (tx) => {
         const categories = await categoryIdsByName(tx, names, auth.userId);
         let policy = defaultPolicyIds.get(db);
         if (!policy) {
@@ -71,6 +74,7 @@ export async function importProducts(
         });
         return upsertProductsByCode(tx, values);
       });
+    };
     let written: Awaited<ReturnType<typeof writeChunk>>;
     try {
       written = await writeChunk();

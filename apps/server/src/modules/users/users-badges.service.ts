@@ -1,6 +1,7 @@
 import { labelOf, onlyDigits, PROFESSION_OPTIONS } from '@feira/shared';
 import { type AuthContext, companyScope } from '../../core/auth-context';
 import { notFound } from '../../core/errors';
+import { giveWay } from '../../db/bulk-gate';
 import type { Db } from '../../db/client';
 import type { BadgeData } from '../badges/badge-pdf';
 import {
@@ -25,6 +26,8 @@ export async function checkInDocuments(db: Db, documents: string[]) {
     return digits && digits.length <= 11 ? digits.padStart(11, '0') : digits;
   });
   const unique = [...new Set(normalised.filter((d) => d.length === 11))];
+  // bulk work (thousands of CPFs): on PGlite it gives way to the kiosk's calls (db/bulk-gate.ts)
+  await giveWay(db);
   const matched = await checkInByDocuments(db, unique, new Date());
   const unmatched = documents.filter((_, i) => !matched.has(normalised[i]!));
   return { checkedIn: matched.size, unmatched };

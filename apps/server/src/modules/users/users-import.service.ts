@@ -1,6 +1,7 @@
 import { checkImportRow, IMPORT_MESSAGES, SERVER_CODES } from '@feira/shared';
 import type { AuthContext } from '../../core/auth-context';
 import { conflict } from '../../core/errors';
+import { giveWay } from '../../db/bulk-gate';
 import type { Db, Tx } from '../../db/client';
 import { invalidateCounts } from '../../db/count-cache';
 import { isUniqueViolation, pgError } from '../../db/errors';
@@ -36,6 +37,8 @@ export type { ImportRowResult } from './users-import.plan';
  * fails (409 `rows.N` for a unique violation).
  */
 export async function importUsers(db: Db, auth: AuthContext, rows: ImportRow[]): Promise<ImportRowResult[]> {
+  // bulk work: on PGlite each step gives way to the kiosk's and the lists' calls (db/bulk-gate.ts)
+  await giveWay(db);
   return writeImportPlan(db, auth, rows, await planImportChunk(db, auth, rows));
 }
 
@@ -47,6 +50,7 @@ export async function writeImportPlan(
   plan: ImportPlan,
 ): Promise<ImportRowResult[]> {
   try {
+    await giveWay(db);
     await db.transaction((tx) => writePlan(tx, plan));
     return plan.results;
   } catch (e) {
@@ -77,6 +81,7 @@ async function writePlan(tx: Tx, plan: ImportPlan): Promise<void> {
 /** The original per-row import (a lookup and a write per row); replays a chunk the plan could not write. */
 async function importUsersRowByRow(db: Db, auth: AuthContext, rows: ImportRow[]): Promise<ImportRowResult[]> {
   try {
+    await giveWay(db);
     return await db.transaction(async (tx) => {
       const results: ImportRowResult[] = [];
       for (const [index, raw] of rows.entries()) {
