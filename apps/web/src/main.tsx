@@ -4,14 +4,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
+import { preloadFirstPage } from './app/preloadFirstPage';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root não encontrado');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <App />
-    </AppProviders>
-  </StrictMode>,
+// the opened public page first: drawn at once, not after a spinner (shared/routing/lazyNamed.ts)
+void preloadFirstPage(window.location.pathname).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <App />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );
