@@ -1,16 +1,10 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { lazyNamed } from '../shared/routing/lazyNamed';
 import { PageLoader } from '../shared/routing/PageLoader';
 import { RouteGuard } from './RouteGuard';
 import { publicRoutes } from './routes';
 import { ScrollToTop } from './ScrollToTop';
-
-/*
- * The signed-in shell (top bar, sidebar, notifications) is its own chunk: /Login and the public pages
- * (kiosk, accreditation, payment, consumption scan, contact card) never download it.
- */
-const AuthenticatedArea = lazyNamed(() => import('./AuthenticatedArea'), 'AuthenticatedArea');
+import { AuthenticatedArea } from './shell';
 
 export function App() {
   return (

@@ -3,8 +3,14 @@ import { Route, Routes, useLocation } from 'react-router';
 import { UnderConstructionPage } from '../features/placeholder/UnderConstructionPage';
 import { backgroundOf } from '../shared/routing/modalRoute';
 import { PageLoader } from '../shared/routing/PageLoader';
+import { preloadRoute } from '../shared/routing/preloadRoute';
 import { areaRoutes, modalRoutes } from './areaRoutes';
 import { AppLayout } from './layout/AppLayout';
+
+/** The shell's page for `pathname`, loaded before the first render (app/preloadFirstPage.ts). */
+export async function preloadAreaPage(pathname: string): Promise<void> {
+  await preloadRoute(areaRoutes, pathname);
+}
 
 /** Everything the guard let through that is not a public screen: the shell and its pages. */
 export function AuthenticatedArea() {

@@ -1,17 +1,18 @@
-import { isValidElement } from 'react';
-import { matchPath } from 'react-router';
-import type { PreloadableLazy } from '../shared/routing/lazyNamed';
+import { getSession, isAuthenticated } from '../shared/api/session';
+import { preloadRoute } from '../shared/routing/preloadRoute';
 import { publicRoutes } from './routes';
+import { AuthenticatedArea } from './shell';
 
 /**
- * The public page the app opens on (/Login, the kiosk, the payment page...), loaded before the first
- * render so that React draws it at once instead of a spinner. Its chunks are already downloading
- * (route-preload.js adds their modulepreload links), so this mostly waits for them to run. Never fails:
- * a chunk that did not load is loaded again by the render (and its error shown there).
+ * The page the app opens on, loaded before the first render so that React draws it at once instead of
+ * a spinner (a shown Suspense fallback stays at least 300 ms in React 19): a public page (/Login, the
+ * kiosk, the payment page...), whose chunks route-preload.js is already downloading; for a signed-in
+ * user, the shell and the page inside it. Never fails (see preloadRoute).
  */
 export async function preloadFirstPage(pathname: string): Promise<void> {
-  const route = publicRoutes.find((r) => matchPath({ path: r.path, caseSensitive: false }, pathname));
-  if (!route || !isValidElement(route.element)) return;
-  const page = route.element.type as Partial<PreloadableLazy<never>>;
-  await page.preload?.().catch(() => undefined);
+  if (await preloadRoute(publicRoutes, pathname)) return;
+  if (!isAuthenticated(getSession())) return; // the guard sends the visitor to /Login
+  await AuthenticatedArea.preload().catch(() => undefined);
+  const shell = await import('./AuthenticatedArea').catch(() => undefined);
+  await shell?.preloadAreaPage(pathname);
 }
