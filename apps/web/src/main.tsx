@@ -9,7 +9,7 @@ import { preloadFirstPage } from './app/preloadFirstPage';
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root não encontrado');
 
-// the opened public page first: drawn at once, not after a spinner (shared/routing/lazyNamed.ts)
+// the page opened first: drawn at once, not after a spinner (app/preloadFirstPage.ts)
 void preloadFirstPage(window.location.pathname).then(() =>
   createRoot(root).render(
     <StrictMode>

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type { DbOrTx } from './client';
+import type { Db, DbOrTx } from './client';
 
 /**
  * Interactive calls before bulk writes on PGlite.
@@ -73,8 +73,8 @@ const gates = new WeakMap<object, BulkGate>();
 /**
  * Counts every call made through the PGlite instance's own entry points (query, exec, transaction,
  * which drizzle and the named statements call; PGlite's transaction runs its statements through
- * private functions, so nothing is counted twice). `gateOf(db)` then finds the gate by the drizzle
- * database made on that client (registerGate).
+ * private functions, so nothing is counted twice). giveWay() finds the gate by the drizzle database
+ * made on that client (registerGate).
  */
 export function gatePglite(client: PGlite): BulkGate {
   const gate = new BulkGate();
@@ -90,7 +90,7 @@ export function gatePglite(client: PGlite): BulkGate {
   return gate;
 }
 
-export function registerGate(db: DbOrTx, gate: BulkGate): void {
+export function registerGate(db: Db, gate: BulkGate): void {
   gates.set(db, gate);
 }
 

@@ -182,9 +182,11 @@ export async function importAttendees(
   const known = rows
     .map((r, i) => ({ userId: resolve(keys[i]!), at: new Date(r.date) }))
     .filter((r): r is { userId: string; at: Date } => Boolean(r.userId));
-  const recorded = known.length
-    ? await giveWay(db).then(() => importChecks(db, { eventId, type, rows: known, createdBy: auth.userId }))
-    : new Set<string>();
+  let recorded = new Set<string>();
+  if (known.length) {
+    await giveWay(db);
+    recorded = await importChecks(db, { eventId, type, rows: known, createdBy: auth.userId });
+  }
   if (type === 1 && recorded.size) attendeesChanged(db);
   const report = keys.map((key) => {
     if (key.length < ATTENDEE_IMPORT_ID_LENGTH)
