@@ -68,3 +68,22 @@ export function namedStatement<Row>(build: () => SQL) {
     return (await prepared.execute(values)).rows as Row[];
   };
 }
+
+/**
+ * A family of statements whose text depends on a few choices (which filters a list call has, its sort):
+ * one namedStatement per shape, built the first time that shape is asked for, so a hot list skips
+ * drizzle's SQL building on every call but the first of its shape. `shape` must name every choice the
+ * text depends on (its variety stays bounded: filters present x sorts); the values go in as
+ * `sql.placeholder`s.
+ */
+export function shapedStatements<Row>() {
+  const byShape = new Map<string, (db: DbOrTx, values: Record<string, unknown>) => Promise<Row[]>>();
+  return (db: DbOrTx, shape: string, build: () => SQL, values: Record<string, unknown>) => {
+    let run = byShape.get(shape);
+    if (!run) {
+      run = namedStatement<Row>(build);
+      byShape.set(shape, run);
+    }
+    return run(db, values);
+  };
+}

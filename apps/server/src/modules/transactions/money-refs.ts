@@ -5,8 +5,10 @@ import { companies, users } from '../../db/schema';
  * The small references every money record shows (client, seller, exhibitor), joined in the list and
  * detail queries of budgets, cashback and transactions.
  */
-export const client = alias(users, 'client');
-export const seller = alias(users, 'seller');
+export const CLIENT = 'client';
+export const SELLER = 'seller';
+export const client = alias(users, CLIENT);
+export const seller = alias(users, SELLER);
 
 export const refColumns = {
   clientId: client.id,

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, lt, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { ParsedList } from '../../core/list-query';
 import type { Db, DbOrTx } from '../../db/client';
 import { cachedCount, invalidateCounts, listCountKey } from '../../db/count-cache';
-import { companies, transactions } from '../../db/schema';
-import { client, refColumns, seller, statusFilter } from './money-refs';
+import { shapedStatements } from '../../db/named-query';
+import { companies, transactions, users } from '../../db/schema';
+import { CLIENT, client, type RefRow, refColumns, SELLER, seller, statusFilter } from './money-refs';
+
+const p = (name: string) => sql.placeholder(name);
 
 export type TransactionRow = typeof transactions.$inferSelect;
 
@@ -31,6 +34,77 @@ function detailQuery(db: DbOrTx) {
     .leftJoin(companies, eq(companies.id, transactions.companyId));
 }
 
+/** What a list row carries: the payment's shown fields and its references (money-refs.ts). */
+export type TransactionListRow = RefRow & {
+  t: Pick<
+    TransactionRow,
+    | 'id'
+    | 'createdAt'
+    | 'description'
+    | 'value'
+    | 'status'
+    | 'paymentMethod'
+    | 'companyId'
+    | 'resource'
+    | 'resourceId'
+    | 'paidAt'
+    | 'canceledAt'
+  >;
+};
+
+/** A list row as the driver hands it over: timestamps as text on both drivers (as Drizzle asks them). */
+type TransactionListSqlRow = RefRow &
+  Omit<TransactionListRow['t'], 'createdAt' | 'paidAt' | 'canceledAt'> & {
+    createdAt: string;
+    paidAt: string | null;
+    canceledAt: string | null;
+  };
+
+const LIST_COLUMNS = sql`${transactions.id} AS "id", ${transactions.createdAt} AS "createdAt",
+  ${transactions.description} AS "description", ${transactions.value} AS "value",
+  ${transactions.status} AS "status", ${transactions.paymentMethod} AS "paymentMethod",
+  ${transactions.companyId} AS "companyId", ${transactions.resource} AS "resource",
+  ${transactions.resourceId} AS "resourceId", ${transactions.paidAt} AS "paidAt",
+  ${transactions.canceledAt} AS "canceledAt", ${client.id} AS "clientId",
+  ${client.fullName} AS "clientName", ${seller.id} AS "sellerId", ${seller.fullName} AS "sellerName",
+  ${companies.name} AS "companyName"`;
+
+function listRow({ clientId, clientName, sellerId, sellerName, companyName, ...t }: TransactionListSqlRow) {
+  return {
+    clientId,
+    clientName,
+    sellerId,
+    sellerName,
+    companyName,
+    t: {
+      ...t,
+      createdAt: new Date(t.createdAt),
+      paidAt: t.paidAt === null ? null : new Date(t.paidAt),
+      canceledAt: t.canceledAt === null ? null : new Date(t.canceledAt),
+    },
+  };
+}
+
+/**
+ * The list's filters, each a column compared with a placeholder of the same name: which of them a call
+ * has (with the sort) is the shape of its statement (db/named-query.ts shapedStatements), so the list,
+ * the payments screen's hot path, is built by drizzle once per shape and then only bound and executed.
+ */
+const LIST_FILTERS = {
+  scope: sql`${transactions.companyId} = ${p('scope')}`,
+  status: sql`${transactions.status} = ${p('status')}`,
+  user: sql`${transactions.userId} = ${p('user')}`,
+  company: sql`${transactions.companyId} = ${p('company')}`,
+  resource: sql`${transactions.resource} = ${p('resource')}`,
+  resourceId: sql`${transactions.resourceId} = ${p('resourceId')}`,
+  from: sql`${transactions.createdAt} >= ${p('from')}`,
+  to: sql`${transactions.createdAt} < ${p('to')}`,
+} as const;
+type ListFilter = keyof typeof LIST_FILTERS;
+
+const listPage = shapedStatements<TransactionListSqlRow>();
+const listCount = shapedStatements<{ n: number }>();
+
 /** Filters: status, user, company, resource, resourceId, date range; a non-admin only its company. */
 export async function listTransactions(
   db: Db,
@@ -39,28 +113,47 @@ export async function listTransactions(
 ) {
   const f = q.filters;
   const status = statusFilter(f.status);
-  const where = and(
-    scopeCompanyId ? eq(transactions.companyId, scopeCompanyId) : undefined,
-    status !== undefined ? eq(transactions.status, status) : undefined,
-    f.user ? eq(transactions.userId, f.user) : undefined,
-    f.company ? eq(transactions.companyId, f.company) : undefined,
-    f.resource === 'budget' || f.resource === 'cashback' ? eq(transactions.resource, f.resource) : undefined,
-    f.resourceId ? eq(transactions.resourceId, f.resourceId) : undefined,
-    q.range.from ? gte(transactions.createdAt, q.range.from) : undefined,
-    q.range.to ? lt(transactions.createdAt, q.range.to) : undefined,
+  const given: Partial<Record<ListFilter, unknown>> = {
+    scope: scopeCompanyId || undefined,
+    status,
+    user: f.user || undefined,
+    company: f.company || undefined,
+    resource: f.resource === 'budget' || f.resource === 'cashback' ? f.resource : undefined,
+    resourceId: f.resourceId || undefined,
+    from: q.range.from?.toISOString(),
+    to: q.range.to?.toISOString(),
+  };
+  const values = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
+  const present = Object.keys(values) as ListFilter[];
+  const where = present.length
+    ? sql` WHERE ${sql.join(
+        present.map((k) => LIST_FILTERS[k]),
+        sql` AND `,
+      )}`
+    : sql``;
+  const shape = `${present.join(',')}|${q.sort}|${q.desc}`;
+  const page = listPage(
+    db,
+    shape,
+    () => sql`SELECT ${LIST_COLUMNS} FROM ${transactions}
+      LEFT JOIN ${users} AS ${sql.identifier(CLIENT)} ON ${client.id} = ${transactions.userId}
+      LEFT JOIN ${users} AS ${sql.identifier(SELLER)} ON ${seller.id} = ${transactions.createdBy}
+      LEFT JOIN ${companies} ON ${companies.id} = ${transactions.companyId}${where}
+      ORDER BY ${sortColumn[q.sort]} ${q.desc ? sql`DESC` : sql`ASC`}, ${transactions.id} DESC
+      LIMIT ${p('take')} OFFSET ${p('skip')}`,
+    { ...values, take: q.take, skip: q.skip },
   );
-  const order = q.desc ? desc(sortColumn[q.sort]) : asc(sortColumn[q.sort]);
-  const rows = detailQuery(db)
-    .where(where)
-    .orderBy(order, desc(transactions.id))
-    .limit(q.take)
-    .offset(q.skip);
   const total = cachedCount(db, 'transactions', listCountKey(scopeCompanyId, q), async () => {
-    const [row] = await db.select({ n: count() }).from(transactions).where(where);
+    const [row] = await listCount(
+      db,
+      present.join(','),
+      () => sql`SELECT count(*)::integer AS n FROM ${transactions}${where}`,
+      values,
+    );
     return row?.n ?? 0;
   });
-  const [list, n] = await Promise.all([rows, total]);
-  return { rows: list, count: n };
+  const [rows, n] = await Promise.all([page, total]);
+  return { rows: rows.map(listRow), count: n };
 }
 
 export async function findTransactionDetail(db: DbOrTx, id: string, scopeCompanyId: string | undefined) {

@@ -6,20 +6,20 @@ import type { ParsedList } from '../../core/list-query';
 import type { Db } from '../../db/client';
 import { budgets, cashbacks } from '../../db/schema';
 import { setTransactionStatus } from '../payments/payments.service';
-import { presentRefs, type RefRow } from './money-refs';
+import { presentRefs } from './money-refs';
 import {
   deleteUnpaidTransactions,
   findTransaction,
   findTransactionDetail,
   invalidateMoneyCounts,
   listTransactions,
-  type TransactionRow,
+  type TransactionListRow,
   type TransactionSort,
   transactionWhere,
   updatePendingTransaction,
 } from './transactions.repository';
 
-export function presentTransaction(r: RefRow & { t: TransactionRow }) {
+export function presentTransaction(r: TransactionListRow) {
   const t = r.t;
   return {
     _id: t.id,
