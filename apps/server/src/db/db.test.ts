@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../test-support/test-databases';
 import type { Db } from './client';
 import { isForeignKeyViolation, isUniqueViolation, pgError } from './errors';
+import { NEW_ID_SQL, newId } from './ids';
 import { MIGRATIONS_FOLDER, runMigrations } from './migrate';
 import { productSearch } from './product-search';
 import {
@@ -85,6 +86,25 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
     const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'));
     // int8 comes back as a number on both drivers
     expect(applied.rows[0]?.n).toBe(journal.entries.length);
+  });
+
+  it('makes UUIDv7 ids in SQL (NEW_ID_SQL) as newId() does: version 7, the clock in front, distinct', async () => {
+    const before = Date.now();
+    const { rows } = await db.execute<{ id: string }>(
+      sql`SELECT ${NEW_ID_SQL} AS id FROM generate_series(1, 200)`,
+    );
+    const after = Date.now();
+    expect(rows).toHaveLength(200);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(200);
+    for (const { id } of rows) {
+      expect(id).toMatch(UUID_V7);
+      // the first 48 bits are the milliseconds of the Unix clock, as in newId()
+      const ms = Number.parseInt(id.replace(/-/g, '').slice(0, 12), 16);
+      expect(ms).toBeGreaterThanOrEqual(before - 1000);
+      expect(ms).toBeLessThanOrEqual(after + 1000);
+    }
+    const fromNode = newId();
+    expect(fromNode.slice(0, 8) >= rows[0]!.id.slice(0, 8)).toBe(true);
   });
 
   it('round-trips a company and a user', async () => {
