@@ -26,24 +26,34 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = process.env.WEB_DIST_DIR || path.join(ROOT, 'apps', 'web', 'dist');
 const KB = 1000; // kB as Vite prints them
 
+/**
+ * The MUI theme around every page but /Login (apps/web/src/app/ThemedArea.tsx, a lazy layout route):
+ * part of the download of each themed page.
+ */
+const THEMED = 'src/app/ThemedArea.tsx';
+
 /** path shown, lazy module(s) (manifest keys), target in kB gzipped. */
 export const ROUTES = [
   { route: '/Login', modules: ['src/features/auth/LoginPage.tsx'], targetKb: 120 },
-  { route: '/Check/in/:event (kiosk)', modules: ['src/features/events/kiosk/KioskPage.tsx'], targetKb: 150 },
   {
-    route: '/Cadastro/:type (accreditation)',
-    modules: ['src/features/accreditation/AccreditationPage.tsx'],
+    route: '/Check/in/:event (kiosk)',
+    modules: [THEMED, 'src/features/events/kiosk/KioskPage.tsx'],
     targetKb: 150,
   },
-  { route: '/pay/:id (payment page)', modules: ['src/features/payments/PayPage.tsx'], targetKb: 150 },
+  {
+    route: '/Cadastro/:type (accreditation)',
+    modules: [THEMED, 'src/features/accreditation/AccreditationPage.tsx'],
+    targetKb: 150,
+  },
+  { route: '/pay/:id (payment page)', modules: [THEMED, 'src/features/payments/PayPage.tsx'], targetKb: 150 },
   {
     route: '/consumption/mobile (consumption scan)',
-    modules: ['src/features/staff-consumption/ScanPages.tsx'],
+    modules: [THEMED, 'src/features/staff-consumption/ScanPages.tsx'],
     targetKb: 150,
   },
   {
     route: '/Contact/Share/:id (contact card)',
-    modules: ['src/features/users/ContactCardPage.tsx'],
+    modules: [THEMED, 'src/features/users/ContactCardPage.tsx'],
     targetKb: 150,
   },
 ];

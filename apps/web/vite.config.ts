@@ -16,8 +16,11 @@ const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|txt|webmanifest)$/;
  * Path patterns are matched case-insensitively, as the router does; the module is the file the route's
  * `lazyNamed(() => import(...))` loads (the same files as ROUTES in bench/bundle-size.mjs).
  */
+const LOGIN_PAGE = 'src/features/auth/LoginPage.tsx';
+/** The MUI theme's layout route, around every page but /Login (its chunk comes with them). */
+const THEMED_AREA = 'src/app/ThemedArea.tsx';
 const PRELOADED_ROUTES: [pattern: string, module: string][] = [
-  ['^/login/?$', 'src/features/auth/LoginPage.tsx'],
+  ['^/login/?$', LOGIN_PAGE],
   ['^/(check/[^/]+/[^/]+|selfservice)/?$', 'src/features/events/kiosk/KioskPage.tsx'],
   ['^/cadastro/', 'src/features/accreditation/AccreditationPage.tsx'],
   ['^/pay/[^/]+/?$', 'src/features/payments/PayPage.tsx'],
@@ -61,8 +64,13 @@ async function writeRoutePreload(outDir: string) {
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
   const inEntry = closure(entry);
   const routes = PRELOADED_ROUTES.map(([pattern, module]) => {
-    if (!manifest[module]) throw new Error(`route-preload: ${module} is not in the build`);
-    const keys = [...closure(module)].filter((k) => !inEntry.has(k));
+    for (const key of [module, THEMED_AREA])
+      if (!manifest[key]) throw new Error(`route-preload: ${key} is not in the build`);
+    // every page but /Login is drawn inside the MUI theme's lazy layout route (src/app/ThemedArea.tsx)
+    const modules = module === LOGIN_PAGE ? [module] : [THEMED_AREA, module];
+    const needed = new Set<string>();
+    for (const m of modules) closure(m, needed);
+    const keys = [...needed].filter((k) => !inEntry.has(k));
     return [
       pattern,
       keys.map((k) => manifest[k]!.file),

@@ -35,6 +35,38 @@ async function assertSignedOut(page: Page) {
   for (const key of SESSION_KEYS) assert.equal(stored[key], null, `${key} is cleared`);
 }
 
+describe('sign-in form', () => {
+  it('checks its fields before calling the server: messages under them, the first wrong one focused', async () => {
+    await withPage(async (page) => {
+      await page.goto(url('/Login'));
+      await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+      await page.getByText(FIELD_MESSAGES.enterEmail, { exact: true }).waitFor();
+      await page.getByText(FIELD_MESSAGES.enterPassword, { exact: true }).waitFor();
+      const email = page.getByLabel('E-mail');
+      assert.equal(await email.getAttribute('aria-invalid'), 'true');
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'email');
+      // after the first submit the messages follow the typing
+      await email.fill('ana@');
+      await page.getByText(FIELD_MESSAGES.emailInvalid, { exact: true }).waitFor();
+      await email.fill(DEMO_EMAIL.Admin);
+      await page.getByText(FIELD_MESSAGES.emailInvalid, { exact: true }).waitFor({ state: 'detached' });
+      assert.equal(await email.getAttribute('aria-invalid'), null);
+      // the password can be shown and hidden again
+      const password = page.getByLabel('Senha', { exact: true });
+      await password.fill('SenhaErrada@1');
+      assert.equal(await password.getAttribute('type'), 'password');
+      await page.getByRole('button', { name: 'Mostrar senha' }).click();
+      assert.equal(await password.getAttribute('type'), 'text');
+      await page.getByRole('button', { name: 'Ocultar senha' }).click();
+      assert.equal(await password.getAttribute('type'), 'password');
+      // a wrong password: the server's answer in the alert, still on /Login
+      await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+      await page.getByRole('alert').getByText(wrongCredentials).waitFor();
+      assert.equal(pathOf(page), '/Login');
+    });
+  });
+});
+
 describe('expired session', () => {
   it('an expired access token whose refresh is refused signs the user out', async () => {
     await withPage(async (page) => {

@@ -2,9 +2,9 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageLoader } from '../shared/routing/PageLoader';
 import { RouteGuard } from './RouteGuard';
-import { publicRoutes } from './routes';
+import { plainRoutes, themedRoutes } from './routes';
 import { ScrollToTop } from './ScrollToTop';
-import { AuthenticatedArea } from './shell';
+import { AuthenticatedArea, ThemedArea } from './shell';
 
 export function App() {
   return (
@@ -13,10 +13,15 @@ export function App() {
       <Suspense fallback={<PageLoader fullScreen />}>
         <Routes>
           <Route element={<RouteGuard />}>
-            {publicRoutes.map((r) => (
+            {plainRoutes.map((r) => (
               <Route key={r.path} path={r.path} element={r.element} />
             ))}
-            <Route path="*" element={<AuthenticatedArea />} />
+            <Route element={<ThemedArea />}>
+              {themedRoutes.map((r) => (
+                <Route key={r.path} path={r.path} element={r.element} />
+              ))}
+              <Route path="*" element={<AuthenticatedArea />} />
+            </Route>
           </Route>
         </Routes>
       </Suspense>

@@ -30,3 +30,8 @@ export const publicRoutes: AppRoute[] = [
   ...certificatePublicRoutes,
   ...accreditationPublicRoutes,
 ];
+
+/** The public screens drawn without the MUI theme (AppRoute.plain: the sign-in page). */
+export const plainRoutes = publicRoutes.filter((r) => r.plain);
+/** The public screens inside the MUI theme (app/ThemedArea.tsx). */
+export const themedRoutes = publicRoutes.filter((r) => !r.plain);

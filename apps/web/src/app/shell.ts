@@ -8,3 +8,6 @@ import { lazyNamed } from '../shared/routing/lazyNamed';
 export const loadShell = () => import('./AuthenticatedArea');
 
 export const AuthenticatedArea = lazyNamed(loadShell, 'AuthenticatedArea');
+
+/** The MUI theme around every screen but /Login (app/ThemedArea.tsx), likewise one import() site. */
+export const ThemedArea = lazyNamed(() => import('./ThemedArea'), 'ThemedArea');

@@ -1,40 +1,21 @@
 import { ptBR as corePtBR } from '@mui/material/locale';
 import { alpha, createTheme } from '@mui/material/styles';
-
-/** Brand colours: a deep "feira" blue with a warm amber accent. */
-const BRAND = {
-  primary: '#1d3fb8',
-  primaryDark: '#142c85',
-  accent: '#f59e0b',
-  ink: '#0f172a',
-  surface: '#f4f6fb',
-} as const;
-
-const fontFamily = [
-  'Inter',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  '"Noto Sans"',
-  'system-ui',
-  'sans-serif',
-].join(',');
+import { BRAND, FONT_FAMILY as fontFamily, RADIUS } from '../shared/brand/colors';
 
 const base = createTheme({
   palette: {
     mode: 'light',
     primary: { main: BRAND.primary, dark: BRAND.primaryDark, contrastText: '#fff' },
     secondary: { main: BRAND.accent, contrastText: BRAND.ink },
-    background: { default: BRAND.surface, paper: '#ffffff' },
-    text: { primary: BRAND.ink, secondary: '#475569' },
-    divider: '#e2e8f0',
-    success: { main: '#16a34a' },
-    warning: { main: '#d97706' },
-    error: { main: '#dc2626' },
-    info: { main: '#0284c7' },
+    background: { default: BRAND.surface, paper: BRAND.paper },
+    text: { primary: BRAND.ink, secondary: BRAND.textSecondary },
+    divider: BRAND.divider,
+    success: { main: BRAND.success },
+    warning: { main: BRAND.warning },
+    error: { main: BRAND.error },
+    info: { main: BRAND.info },
   },
-  shape: { borderRadius: 10 },
+  shape: { borderRadius: RADIUS },
   typography: {
     fontFamily,
     h1: { fontWeight: 700, letterSpacing: '-0.02em' },

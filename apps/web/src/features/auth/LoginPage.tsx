@@ -4,25 +4,23 @@ import {
   guardRoute,
   homeFor,
   isPublicPath,
-  type LoginBody,
   type LoginInput,
   translateServerMessage,
 } from '@feira/shared';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { type FormEvent, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { type Location, Navigate, Link as RouterLink, useLocation } from 'react-router';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, type Location, Navigate, useLocation } from 'react-router';
 import { getSession, isAuthenticated, signIn, signOut, useSession } from '../../shared/api/session';
-import { FormTextField } from '../../shared/ui/form/FormTextField';
-import { lazyResolver } from '../../shared/ui/form/lazyResolver';
+import {
+  PlainAlert,
+  PlainButton,
+  PlainPasswordField,
+  PlainTextField,
+  plainLinkClass,
+} from '../../shared/plain';
 import { AuthLayout } from './AuthLayout';
 import { requestToken } from './api';
-import { FormPasswordField } from './FormPasswordField';
+import styles from './LoginPage.module.css';
+import type { LoginErrors } from './loginValidation';
 import { serverFormError } from './serverFormError';
 
 /** What other screens hand to /Login: an info message (registration, new password) and where to go next. */
@@ -34,20 +32,40 @@ export interface LoginState {
 const DEFAULTS: LoginInput = { email: '', password: '' };
 const FIELDS = ['email', 'password'] as const;
 const loginFailed = () => translateServerMessage(CLIENT_FALLBACK_MESSAGES.loginFailed);
-/** loginSchema with zod: fetched once the page is drawn, not in its first download (bench/bundle-size.mjs). */
-const login = lazyResolver(() => import('./loginResolver').then((m) => m.loginResolver));
 
+/** loginSchema with zod, fetched once the page is drawn (a failed fetch is tried again on submit). */
+let validation: Promise<typeof import('./loginValidation')> | null = null;
+const loadValidation = () =>
+  (validation ??= import('./loginValidation').catch((err: unknown) => {
+    validation = null;
+    throw err;
+  }));
+
+/**
+ * /Login. Drawn without MUI (shared/plain): it is the first page most people open, and its first
+ * download must stay small (bench/bundle-size.mjs: ≤ 120 kB gzipped, issue 16). Behaves as the MUI
+ * forms do: the rules checked on submit and then on every change, the first wrong field focused, the
+ * server's field messages under their fields and any other message in the alert.
+ */
 export function LoginPage() {
   const { authenticated, role } = useSession();
   const location = useLocation();
   const state = (location.state ?? null) as LoginState | null;
+  const [values, setValues] = useState<LoginInput>(DEFAULTS);
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<LoginInput, unknown, LoginBody>({
-    resolver: login.resolver,
-    defaultValues: DEFAULTS,
-  });
-  // before the first submit, so that it validates (and focuses the first wrong field) at once
-  useEffect(login.preload, []);
+  const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const checker = useRef<typeof import('./loginValidation') | null>(null);
+  useEffect(() => {
+    loadValidation().then(
+      (m) => {
+        checker.current = m;
+      },
+      () => {},
+    );
+  }, []);
 
   if (authenticated && role) {
     const from = state?.from;
@@ -55,10 +73,39 @@ export function LoginPage() {
     return <Navigate to={back ? `${from.pathname}${from.search}` : homeFor(role)} replace />;
   }
 
-  const submit = form.handleSubmit(async ({ email, password }) => {
+  const change = (name: keyof LoginInput) => (value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    // after the first submit the messages follow the typing, as the MUI forms' (react-hook-form) do
+    if (submitted && checker.current) {
+      const check = checker.current.checkLogin(next);
+      setErrors('errors' in check ? check.errors : {});
+    }
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitted(true);
     setError(null);
+    let check: ReturnType<typeof import('./loginValidation').checkLogin>;
     try {
-      const { model } = await requestToken(email, password);
+      checker.current = await loadValidation();
+      check = checker.current.checkLogin(values);
+    } catch {
+      setError(translateServerMessage(CONNECTION_ERROR));
+      return;
+    }
+    if ('errors' in check) {
+      setErrors(check.errors);
+      const first = FIELDS.find((f) => check.errors[f]);
+      if (first) inputs[first].current?.focus();
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const { model } = await requestToken(check.body.email, check.body.password);
       if (!model) throw new Error();
       signIn(model);
       // the token must belong to the user it came with (spec: authenticated area)
@@ -67,63 +114,76 @@ export function LoginPage() {
         setError(loginFailed());
       }
     } catch (err) {
-      setError(serverFormError(err, form.setError, FIELDS, loginFailed()));
+      const fieldErrors: LoginErrors = {};
+      const alert = serverFormError<LoginInput>(
+        err,
+        (name, { message }) => {
+          if (name === 'email' || name === 'password') fieldErrors[name] = message;
+        },
+        FIELDS,
+        loginFailed(),
+      );
+      setErrors(fieldErrors);
+      setError(alert);
+    } finally {
+      setSubmitting(false);
     }
-  });
-  // handleSubmit rejects only when the validation code could not be fetched (lazyResolver)
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    submit(event).catch(() => setError(translateServerMessage(CONNECTION_ERROR)));
+  };
 
   return (
     <AuthLayout
       title="Entrar"
       subtitle="Acesse o painel com seu e-mail e senha."
       footer={
-        <Typography variant="body2" color="text.secondary">
+        <p className={styles.footer}>
           Ainda não tem conta?{' '}
-          <Link component={RouterLink} to="/Register" underline="hover" sx={{ fontWeight: 600 }}>
+          <Link to="/Register" className={`${plainLinkClass} ${styles.strong}`}>
             Cadastre-se
           </Link>
-        </Typography>
+        </p>
       }
     >
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <Stack spacing={2.25}>
-          {state?.message && (
-            <Alert severity="info" role="status">
-              {state.message}
-            </Alert>
-          )}
-          {error && (
-            <Alert severity="warning" role="alert">
-              {error}
-            </Alert>
-          )}
-          <FormTextField<LoginInput>
-            control={form.control}
-            name="email"
-            label="E-mail"
-            type="email"
-            autoComplete="username"
-            autoFocus
-          />
-          <FormPasswordField<LoginInput> control={form.control} name="password" label="Senha" />
-          <Box sx={{ textAlign: 'right', mt: '8px !important' }}>
-            <Link component={RouterLink} to="/ForgotPassword" variant="body2" underline="hover">
-              Esqueceu sua senha?
-            </Link>
-          </Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            loading={form.formState.isSubmitting}
-          >
-            Entrar
-          </Button>
-        </Stack>
-      </Box>
+      <form noValidate onSubmit={onSubmit} className={styles.form}>
+        {state?.message && (
+          <PlainAlert severity="info" role="status">
+            {state.message}
+          </PlainAlert>
+        )}
+        {error && (
+          <PlainAlert severity="warning" role="alert">
+            {error}
+          </PlainAlert>
+        )}
+        <PlainTextField
+          ref={inputs.email}
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          autoFocus
+          value={values.email}
+          onChange={change('email')}
+          error={errors.email}
+          disabled={submitting}
+        />
+        <PlainPasswordField
+          ref={inputs.password}
+          name="password"
+          label="Senha"
+          value={values.password}
+          onChange={change('password')}
+          error={errors.password}
+          disabled={submitting}
+        />
+        <div className={styles.forgot}>
+          <Link to="/ForgotPassword" className={plainLinkClass}>
+            Esqueceu sua senha?
+          </Link>
+        </div>
+        <PlainButton type="submit" loading={submitting}>
+          Entrar
+        </PlainButton>
+      </form>
     </AuthLayout>
   );
 }

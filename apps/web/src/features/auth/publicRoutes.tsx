@@ -12,7 +12,7 @@ const ForgotPasswordPage = lazyNamed(() => import('./ForgotPasswordPage'), 'Forg
 const ResetPasswordPage = lazyNamed(() => import('./ResetPasswordPage'), 'ResetPasswordPage');
 
 export const authPublicRoutes: AppRoute[] = [
-  { path: '/Login', element: <LoginPage /> },
+  { path: '/Login', element: <LoginPage />, plain: true },
   { path: '/Register', element: <RegisterPage /> },
   { path: '/ForgotPassword', element: <ForgotPasswordPage /> },
   { path: '/ResetPassword', element: <ResetPasswordPage /> },

@@ -9,11 +9,16 @@ import type { AppRoute } from './types';
  * that did not load is loaded again by the render, which shows its error.
  */
 export async function preloadRoute(routes: AppRoute[], pathname: string): Promise<boolean> {
-  const element = matchRoutes(routes, pathname)?.[0]?.route.element;
+  const element = matchedRoute(routes, pathname)?.element;
   if (element === undefined) return false;
   if (isValidElement(element)) {
     const page = element.type as Partial<PreloadableLazy<never>>;
     await page.preload?.().catch(() => undefined);
   }
   return true;
+}
+
+/** The route of `routes` that `pathname` opens (matched and ranked as <Routes> does), if any. */
+export function matchedRoute(routes: AppRoute[], pathname: string): AppRoute | undefined {
+  return matchRoutes(routes, pathname)?.[0]?.route;
 }

@@ -7,4 +7,9 @@ import type { ReactNode } from 'react';
 export interface AppRoute {
   path: string;
   element: ReactNode;
+  /**
+   * Drawn without the MUI theme (app/ThemedArea.tsx), in plain HTML and CSS (shared/plain): only the
+   * sign-in page, whose first download must stay small (bench/bundle-size.mjs).
+   */
+  plain?: boolean;
 }
