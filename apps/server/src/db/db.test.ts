@@ -305,6 +305,18 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
       .from(companies)
       .where(textFilter(companies.socialName, 'montadora'));
     expect(await plan(db, bySocialName.getSQL())).toContain('companies_social_name_trgm_idx');
+    // the user import's company by name (users-import.companies.ts): equality on the folded names from
+    // btree indexes, not from the trigram ones (which scan every company sharing a word like "ltda")
+    const folded = sql`f_unaccent(lower(${'Montadora Alfa Ltda'}::text))`;
+    const byFoldedName = db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(
+        sql`${companies.searchName} IN (${folded}) OR f_unaccent(lower(${companies.socialName})) IN (${folded})`,
+      );
+    const foldedPlan = await plan(db, byFoldedName.getSQL());
+    expect(foldedPlan).toContain('companies_search_name_idx');
+    expect(foldedPlan).toContain('companies_social_name_folded_idx');
     // drizzle's desc() is "DESC" = NULLS FIRST; the indexes are declared the same way so they serve it.
     const page = db.select({ id: users.id }).from(users).orderBy(desc(users.createdAt)).limit(15);
     expect(await plan(db, page.getSQL(), { noSort: true })).toContain('users_created_at_idx');

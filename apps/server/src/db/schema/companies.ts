@@ -67,6 +67,10 @@ export const companies = pgTable(
     index('companies_created_by_idx').on(t.createdBy),
     trgmRawIndex('companies_search_name_trgm_idx', t.searchName),
     trgmIndex('companies_social_name_trgm_idx', t.socialName),
+    // equality on the folded names (the user import's "Empresa" column, users-import.companies.ts): a
+    // trigram index answers `= ANY(...)` by scanning every company sharing "ltda" (5-60 ms per chunk)
+    index('companies_search_name_idx').on(t.searchName),
+    index('companies_social_name_folded_idx').using('btree', sql`f_unaccent(lower(${t.socialName}))`),
     trgmIndex('companies_email_trgm_idx', t.email),
     trgmRawIndex('companies_document_trgm_idx', t.document),
     check('companies_company_type_check', inList(t.companyType, COMPANY_TYPES)),

@@ -1,0 +1,2 @@
+CREATE INDEX "companies_search_name_idx" ON "companies" USING btree ("search_name");--> statement-breakpoint
+CREATE INDEX "companies_social_name_folded_idx" ON "companies" USING btree (f_unaccent(lower("social_name")));
