@@ -34,7 +34,7 @@ interface SessionView {
     prepareQuery(
       query: { sql: string; params: unknown[] },
       fields: undefined,
-      name: string,
+      name: string | undefined,
       arrayMode: false,
     ): PreparedRaw;
   };
@@ -50,11 +50,12 @@ export async function executeNamed<Row>(db: DbOrTx, query: SQL): Promise<Row[]> 
 }
 
 /**
- * A statement built ONCE (its values as `sql.placeholder(name)`) and kept prepared per database session:
+ * A statement built ONCE (its values as `sql.placeholder(name)`) and kept prepared per database session
+ * (`named: false`: built once, but sent unnamed, so planned with each call's values):
  * a call only fills the placeholders, so the hottest paths (the kiosk, the consumption scan) skip
  * drizzle's SQL building too (a tenth of the server's busy time in the kiosk's CPU profile).
  */
-export function namedStatement<Row>(build: () => SQL) {
+export function namedStatement<Row>(build: () => SQL, { named = true }: { named?: boolean } = {}) {
   let built: { sql: string; params: unknown[] } | undefined;
   const bySession = new WeakMap<object, PreparedRaw>();
   return async (db: DbOrTx, values: Record<string, unknown>): Promise<Row[]> => {
@@ -62,7 +63,7 @@ export function namedStatement<Row>(build: () => SQL) {
     let prepared = bySession.get(view.session);
     if (!prepared) {
       built ??= view.dialect.sqlToQuery(build());
-      prepared = view.session.prepareQuery(built, undefined, nameOf(built.sql), false);
+      prepared = view.session.prepareQuery(built, undefined, named ? nameOf(built.sql) : undefined, false);
       bySession.set(view.session, prepared);
     }
     return (await prepared.execute(values)).rows as Row[];
@@ -74,14 +75,16 @@ export function namedStatement<Row>(build: () => SQL) {
  * one namedStatement per shape, built the first time that shape is asked for, so a hot list skips
  * drizzle's SQL building on every call but the first of its shape. `shape` must name every choice the
  * text depends on (its variety stays bounded: filters present x sorts); the values go in as
- * `sql.placeholder`s.
+ * `sql.placeholder`s. `named: false` sends each call as an unnamed statement, still without drizzle's
+ * building: PostgreSQL then plans it with the call's values (a LIKE pattern's selectivity decides the
+ * users list's plan, which one generic plan for every term could not), at the cost of parsing it again.
  */
-export function shapedStatements<Row>() {
+export function shapedStatements<Row>(options: { named?: boolean } = {}) {
   const byShape = new Map<string, (db: DbOrTx, values: Record<string, unknown>) => Promise<Row[]>>();
   return (db: DbOrTx, shape: string, build: () => SQL, values: Record<string, unknown>) => {
     let run = byShape.get(shape);
     if (!run) {
-      run = namedStatement<Row>(build);
+      run = namedStatement<Row>(build, options);
       byShape.set(shape, run);
     }
     return run(db, values);

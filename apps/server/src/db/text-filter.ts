@@ -12,8 +12,12 @@ export function escapeLike(term: string): string {
  * still works, just by scanning. The term is trimmed; callers skip the filter when it is empty.
  */
 export function textFilter(column: AnyColumn | SQLWrapper, term: string): SQL {
-  const pattern = escapeLike(term.trim());
-  return sql`f_unaccent(lower(${column})) LIKE '%' || f_unaccent(lower(${pattern}::text)) || '%'`;
+  return textFilterOf(column, sql`${escapeLike(term.trim())}`);
+}
+
+/** textFilter with the trimmed, escapeLike()d term given as an SQL value (a prepared list's placeholder). */
+export function textFilterOf(column: AnyColumn | SQLWrapper, likeTerm: SQL): SQL {
+  return sql`f_unaccent(lower(${column})) LIKE '%' || f_unaccent(lower(${likeTerm}::text)) || '%'`;
 }
 
 /**
@@ -21,8 +25,12 @@ export function textFilter(column: AnyColumn | SQLWrapper, term: string): SQL {
  * matches the raw trigram indexes made by trgmRawIndex().
  */
 export function containsFilter(column: AnyColumn | SQLWrapper, term: string): SQL {
-  const pattern = escapeLike(term.trim());
-  return sql`${column} LIKE '%' || ${pattern}::text || '%'`;
+  return containsFilterOf(column, sql`${escapeLike(term.trim())}`);
+}
+
+/** containsFilter with the trimmed, escapeLike()d term given as an SQL value (a prepared list's placeholder). */
+export function containsFilterOf(column: AnyColumn | SQLWrapper, likeTerm: SQL): SQL {
+  return sql`${column} LIKE '%' || ${likeTerm}::text || '%'`;
 }
 
 /**

@@ -25,7 +25,16 @@ const exact: Record<UserSearchField, SQL> = {
  * created_at index walk of a page of 15 for a bitmap scan and sort of every match.
  */
 export function userSearch(field: UserSearchField, term: string): SQL {
-  const needle = sql`f_unaccent(lower(${term.trim()}::text))`;
-  const pattern = sql`'%' || f_unaccent(lower(${escapeLike(term.trim())}::text)) || '%'`;
+  const trimmed = term.trim();
+  return userSearchOf(field, sql`${trimmed}`, sql`${escapeLike(trimmed)}`);
+}
+
+/**
+ * userSearch with the term given as SQL values (a prepared list's placeholders): `term` the trimmed
+ * term, `likeTerm` the same through escapeLike().
+ */
+export function userSearchOf(field: UserSearchField, term: SQL, likeTerm: SQL): SQL {
+  const needle = sql`f_unaccent(lower(${term}::text))`;
+  const pattern = sql`'%' || f_unaccent(lower(${likeTerm}::text)) || '%'`;
   return sql`(${users.searchText} LIKE ${pattern} AND strpos(coalesce(${exact[field]}, ''), ${needle}) > 0)`;
 }

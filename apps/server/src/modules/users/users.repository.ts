@@ -1,12 +1,13 @@
 import { type CompanyType, isUserCode, normalizeRole } from '@feira/shared';
 import { and, count, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import { defined, type ParsedList } from '../../core/list-query';
+import type { ParsedList } from '../../core/list-query';
 import type { LoadedPrincipal } from '../../core/principal-cache';
 import type { Db, DbOrTx } from '../../db/client';
 import { cachedCount, invalidateCounts, listCountKey } from '../../db/count-cache';
+import { shapedStatements } from '../../db/named-query';
 import { authSessions, companies, users } from '../../db/schema';
-import { containsFilter, textFilter } from '../../db/text-filter';
-import { userSearch } from '../../db/user-search';
+import { containsFilterOf, escapeLike, textFilterOf } from '../../db/text-filter';
+import { type UserSearchField, userSearchOf } from '../../db/user-search';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -127,12 +128,6 @@ function flag(value: string | undefined): boolean | undefined {
   return undefined;
 }
 
-/** An unknown role filter matches nobody rather than being ignored. */
-const roleCondition = (value: string) => {
-  const role = normalizeRole(value);
-  return role ? eq(users.role, role) : sql`false`;
-};
-
 /**
  * The users list is the hottest query of the product (issue 16, bench/README.md "Bare baseline and the
  * profile"). Its page and total go out as SQL text with a plain row mapper instead of through the query
@@ -209,48 +204,123 @@ function userListRow({ companyRefId, companyRefName, companyRefType, ...u }: Use
 
 const whereClause = (where: SQL | undefined) => (where ? sql` where ${where}` : sql``);
 
-/** The users list: filters, date range, sort and company scope, with the total for paging. */
-export async function listUsers(db: Db, q: ParsedList<UserSort>, companyId: string | undefined) {
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * One condition of the users list: `key` names it in the statement's shape (db/named-query.ts
+ * shapedStatements: same keys, same SQL text), `sql` builds it with placeholders, `values` fills them.
+ */
+interface ListCondition {
+  key: string;
+  sql: () => SQL;
+  values?: Record<string, unknown>;
+}
+
+/** A "contains" filter through userSearchOf: the term and its LIKE form as two placeholders. */
+function searchCondition(key: string, field: UserSearchField, term: string): ListCondition {
+  const trimmed = term.trim();
+  return {
+    key,
+    sql: () => userSearchOf(field, sql`${p(`${key}Term`)}`, sql`${p(`${key}Like`)}`),
+    values: { [`${key}Term`]: trimmed, [`${key}Like`]: escapeLike(trimmed) },
+  };
+}
+
+const valueCondition = (key: string, build: (value: SQL) => SQL, value: unknown): ListCondition => ({
+  key,
+  sql: () => build(sql`${p(key)}`),
+  values: { [key]: value },
+});
+
+/** The conditions a list call asks for (filters, date range, company scope), in a fixed order. */
+function listConditions(q: ParsedList<UserSort>, companyId: string | undefined): ListCondition[] {
   const f = q.filters;
   const status = f.status !== undefined && /^\d$/.test(f.status) ? Number(f.status) : undefined;
   const checkIn = flag(f.checkIn ?? f.checkInAt);
   const qrPrinted = flag(f.qrPrinted);
   const mobile = flag(f.mobile);
-  const where = and(
-    ...defined([
-      companyId ? eq(users.companyId, companyId) : undefined,
-      f.company ? eq(users.companyId, f.company) : undefined,
-      f.fullName ? userSearch('name', f.fullName) : undefined,
-      f.name ? userSearch('name', f.name) : undefined,
-      f.email ? userSearch('email', f.email) : undefined,
-      f.document ? userSearch('document', f.document.replace(/\D/g, '')) : undefined,
-      f.role ? roleCondition(f.role) : undefined,
-      status !== undefined ? eq(users.status, status) : undefined,
-      f.profession ? userSearch('profession', f.profession) : undefined,
-      f.sector ? textFilter(users.sector, f.sector) : undefined,
-      f.ticketType ? textFilter(users.ticketType, f.ticketType) : undefined,
-      f.companyName ? userSearch('companyName', f.companyName) : undefined,
-      f.code ? containsFilter(users.code, f.code.trim().toUpperCase()) : undefined,
-      f.externalId ? eq(users.externalId, f.externalId.trim()) : undefined,
-      checkIn === undefined ? undefined : checkIn ? isNotNull(users.checkInAt) : isNull(users.checkInAt),
-      qrPrinted === undefined ? undefined : eq(users.qrPrinted, qrPrinted),
-      mobile === undefined ? undefined : eq(users.mobile, mobile),
-      q.range.from ? gte(users.createdAt, q.range.from) : undefined,
-      q.range.to ? lt(users.createdAt, q.range.to) : undefined,
-    ]),
-  );
+  const role = f.role ? normalizeRole(f.role) : undefined;
+  const all: Array<ListCondition | undefined> = [
+    companyId ? valueCondition('scope', (v) => eq(users.companyId, v), companyId) : undefined,
+    f.company ? valueCondition('company', (v) => eq(users.companyId, v), f.company) : undefined,
+    f.fullName ? searchCondition('fullName', 'name', f.fullName) : undefined,
+    f.name ? searchCondition('name', 'name', f.name) : undefined,
+    f.email ? searchCondition('email', 'email', f.email) : undefined,
+    f.document ? searchCondition('document', 'document', f.document.replace(/\D/g, '')) : undefined,
+    // an unknown role matches nobody rather than being ignored
+    f.role
+      ? role
+        ? valueCondition('role', (v) => eq(users.role, v), role)
+        : { key: 'noRole', sql: () => sql`false` }
+      : undefined,
+    status !== undefined ? valueCondition('status', (v) => eq(users.status, v), status) : undefined,
+    f.profession ? searchCondition('profession', 'profession', f.profession) : undefined,
+    f.sector
+      ? valueCondition('sector', (v) => textFilterOf(users.sector, v), escapeLike(f.sector.trim()))
+      : undefined,
+    f.ticketType
+      ? valueCondition(
+          'ticketType',
+          (v) => textFilterOf(users.ticketType, v),
+          escapeLike(f.ticketType.trim()),
+        )
+      : undefined,
+    f.companyName ? searchCondition('companyName', 'companyName', f.companyName) : undefined,
+    f.code
+      ? valueCondition(
+          'code',
+          (v) => containsFilterOf(users.code, v),
+          escapeLike(f.code.trim().toUpperCase()),
+        )
+      : undefined,
+    f.externalId
+      ? valueCondition('externalId', (v) => eq(users.externalId, v), f.externalId.trim())
+      : undefined,
+    checkIn === undefined
+      ? undefined
+      : checkIn
+        ? { key: 'checkedIn', sql: () => isNotNull(users.checkInAt) }
+        : { key: 'notCheckedIn', sql: () => isNull(users.checkInAt) },
+    qrPrinted === undefined
+      ? undefined
+      : valueCondition('qrPrinted', (v) => eq(users.qrPrinted, v), qrPrinted),
+    mobile === undefined ? undefined : valueCondition('mobile', (v) => eq(users.mobile, v), mobile),
+    q.range.from
+      ? valueCondition('from', (v) => gte(users.createdAt, v), q.range.from.toISOString())
+      : undefined,
+    q.range.to ? valueCondition('to', (v) => lt(users.createdAt, v), q.range.to.toISOString()) : undefined,
+  ];
+  return all.filter((c): c is ListCondition => c !== undefined);
+}
+
+/**
+ * The list's page and total, built by drizzle once per shape (which conditions, sort, whether it has an
+ * offset) and then only filled (db/named-query.ts shapedStatements): drizzle's SQL building was a
+ * sixth of the server's busy time under the list's load (bench/README.md). Sent unnamed, so PostgreSQL
+ * plans each call with its own values: the LIKE terms' selectivity picks the plan.
+ */
+const listPage = shapedStatements<UserListSqlRow>({ named: false });
+const listCount = shapedStatements<{ count: number | string }>({ named: false });
+
+/** The users list: filters, date range, sort and company scope, with the total for paging. */
+export async function listUsers(db: Db, q: ParsedList<UserSort>, companyId: string | undefined) {
+  const conditions = listConditions(q, companyId);
+  const values: Record<string, unknown> = Object.assign({}, ...conditions.map((c) => c.values ?? {}));
+  const keys = conditions.map((c) => c.key).join(',');
+  const where = () => whereClause(conditions.length ? and(...conditions.map((c) => c.sql())) : undefined);
   const countKey = listCountKey(companyId, q);
   const total = cachedCount(db, 'users', countKey, async () => {
-    const { rows } = await db.execute<{ count: number }>(
-      sql`select count(*) from ${users}${whereClause(where)}`,
-    );
-    return Number(rows[0]?.count ?? 0);
+    const [row] = await listCount(db, keys, () => sql`select count(*) from ${users}${where()}`, values);
+    return Number(row?.count ?? 0);
   });
-  const direction = q.desc ? sql`desc` : sql`asc`;
-  const page = db.execute<UserListSqlRow>(
-    sql`select ${USER_LIST_COLUMNS} from ${users} left join ${companies} on ${companies.id} = ${users.companyId}${whereClause(where)} order by ${sortColumn[q.sort]} ${direction}, ${users.id} desc limit ${q.take}${q.skip ? sql` offset ${q.skip}` : sql``}`,
+  const page = listPage(
+    db,
+    `${keys}|${q.sort}|${q.desc}|${q.skip ? 'offset' : ''}`,
+    () =>
+      sql`select ${USER_LIST_COLUMNS} from ${users} left join ${companies} on ${companies.id} = ${users.companyId}${where()} order by ${sortColumn[q.sort]} ${q.desc ? sql`desc` : sql`asc`}, ${users.id} desc limit ${p('take')}${q.skip ? sql` offset ${p('skip')}` : sql``}`,
+    { ...values, take: q.take, skip: q.skip },
   );
-  const [{ rows }, n] = await Promise.all([page, total]);
+  const [rows, n] = await Promise.all([page, total]);
   return { rows: rows.map(userListRow), count: n };
 }
 
