@@ -181,7 +181,7 @@ const USER_LIST_COLUMNS = sql.raw(
 );
 
 /** A list row as the driver hands it over: timestamps as text on both drivers (as Drizzle asks them). */
-type UserListSqlRow = Omit<UserListRow, 'checkInAt' | 'createdAt' | 'updatedAt'> & {
+export type UserListSqlRow = Omit<UserListRow, 'checkInAt' | 'createdAt' | 'updatedAt'> & {
   checkInAt: string | null;
   createdAt: string;
   updatedAt: string;
@@ -189,18 +189,6 @@ type UserListSqlRow = Omit<UserListRow, 'checkInAt' | 'createdAt' | 'updatedAt'>
   companyRefName: string | null;
   companyRefType: CompanyType | null;
 };
-
-function userListRow({ companyRefId, companyRefName, companyRefType, ...u }: UserListSqlRow) {
-  const user: UserListRow = {
-    ...u,
-    checkInAt: u.checkInAt === null ? null : new Date(u.checkInAt),
-    createdAt: new Date(u.createdAt),
-    updatedAt: new Date(u.updatedAt),
-  };
-  const company =
-    companyRefId === null ? null : { _id: companyRefId, name: companyRefName!, companyType: companyRefType! };
-  return { user, company };
-}
 
 const whereClause = (where: SQL | undefined) => (where ? sql` where ${where}` : sql``);
 
@@ -321,7 +309,7 @@ export async function listUsers(db: Db, q: ParsedList<UserSort>, companyId: stri
     { ...values, take: q.take, skip: q.skip },
   );
   const [rows, n] = await Promise.all([page, total]);
-  return { rows: rows.map(userListRow), count: n };
+  return { rows, count: n };
 }
 
 export async function findUserByExternalId(db: DbOrTx, externalId: string): Promise<UserRow | undefined> {

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { newUserCode } from '../../db/ids';
 import { findCompanyById } from '../companies/companies.repository';
-import { presentUser } from './users.presenter';
+import { presentListedUser, presentUser } from './users.presenter';
 import {
   deleteUserById,
   findUserByDocument,
@@ -38,7 +38,7 @@ import {
 
 export async function listUsersFor(db: Db, auth: AuthContext, q: ParsedList<UserSort>) {
   const { rows, count } = await listUsers(db, q, companyScope(auth));
-  return { rows: rows.map((r) => presentUser(r.user, r.company)), count };
+  return { rows: rows.map(presentListedUser), count };
 }
 
 const emailTaken = (existing: UserRow) =>
