@@ -1,5 +1,5 @@
 import { getSession, isAuthenticated } from '../shared/api/session';
-import { matchedRoute, preloadRoute } from '../shared/routing/preloadRoute';
+import { matchedRoute, preloadPage, preloadRoute } from '../shared/routing/preloadRoute';
 import { plainRoutes, themedRoutes } from './routes';
 import { AuthenticatedArea, loadShell, ThemedArea } from './shell';
 
@@ -12,11 +12,11 @@ import { AuthenticatedArea, loadShell, ThemedArea } from './shell';
  */
 export async function preloadFirstPage(pathname: string): Promise<void> {
   if (await preloadRoute(plainRoutes, pathname)) return;
-  const publicPage = matchedRoute(themedRoutes, pathname) !== undefined;
+  const publicPage = matchedRoute(themedRoutes, pathname);
   if (!publicPage && !isAuthenticated(getSession())) return; // the guard sends the visitor to /Login
   const theme = ThemedArea.preload().catch(() => undefined);
   if (publicPage) {
-    await Promise.all([theme, preloadRoute(themedRoutes, pathname)]);
+    await Promise.all([theme, preloadPage(publicPage)]);
     return;
   }
   try {

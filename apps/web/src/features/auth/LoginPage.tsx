@@ -17,6 +17,7 @@ import {
   PlainTextField,
   plainLinkClass,
 } from '../../shared/plain';
+import { retryableLoad } from '../../shared/routing/retryableLoad';
 import { AuthLayout } from './AuthLayout';
 import { requestToken } from './api';
 import styles from './LoginPage.module.css';
@@ -34,12 +35,7 @@ const FIELDS = ['email', 'password'] as const;
 const loginFailed = () => translateServerMessage(CLIENT_FALLBACK_MESSAGES.loginFailed);
 
 /** loginSchema with zod, fetched once the page is drawn (a failed fetch is tried again on submit). */
-let validation: Promise<typeof import('./loginValidation')> | null = null;
-const loadValidation = () =>
-  (validation ??= import('./loginValidation').catch((err: unknown) => {
-    validation = null;
-    throw err;
-  }));
+const validation = retryableLoad(() => import('./loginValidation'));
 
 /**
  * /Login. Drawn without MUI (shared/plain): it is the first page most people open, and its first
@@ -57,14 +53,8 @@ export function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
-  const checker = useRef<typeof import('./loginValidation') | null>(null);
   useEffect(() => {
-    loadValidation().then(
-      (m) => {
-        checker.current = m;
-      },
-      () => {},
-    );
+    validation.get().catch(() => {});
   }, []);
 
   if (authenticated && role) {
@@ -77,8 +67,9 @@ export function LoginPage() {
     const next = { ...values, [name]: value };
     setValues(next);
     // after the first submit the messages follow the typing, as the MUI forms' (react-hook-form) do
-    if (submitted && checker.current) {
-      const check = checker.current.checkLogin(next);
+    const checker = validation.current();
+    if (submitted && checker) {
+      const check = checker.checkLogin(next);
       setErrors('errors' in check ? check.errors : {});
     }
   };
@@ -90,8 +81,7 @@ export function LoginPage() {
     setError(null);
     let check: ReturnType<typeof import('./loginValidation').checkLogin>;
     try {
-      checker.current = await loadValidation();
-      check = checker.current.checkLogin(values);
+      check = (await validation.get()).checkLogin(values);
     } catch {
       setError(translateServerMessage(CONNECTION_ERROR));
       return;

@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { retryableLoad } from './retryableLoad';
 
 // biome-ignore lint/suspicious/noExplicitAny: React.lazy's own constraint, so that the component keeps its props
 type AnyComponent = ComponentType<any>;
@@ -22,26 +23,16 @@ export function lazyNamed<K extends string, M extends Record<K, AnyComponent>>(
   load: () => Promise<M>,
   name: K,
 ): PreloadableLazy<M[K]> {
-  let loaded: M[K] | undefined;
-  let loading: Promise<M[K]> | undefined;
-  const fetchModule = () => {
-    loading ??= load().then(
-      (m) => (loaded = m[name]),
-      (error: unknown) => {
-        loading = undefined; // a failed chunk download may be retried
-        throw error;
-      },
-    );
-    return loading;
-  };
+  // a failed chunk download may be retried
+  const page = retryableLoad(() => load().then((m) => m[name]));
   const component = lazy(() => {
-    const ready = loaded;
+    const ready = page.current();
     if (ready !== undefined) {
       // biome-ignore lint/suspicious/noThenProperty: a thenable that answers at once is what lets React.lazy render without suspending
       const now = { then: (resolve: (m: { default: M[K] }) => void) => resolve({ default: ready }) };
       return now as unknown as Promise<{ default: M[K] }>;
     }
-    return fetchModule().then((c) => ({ default: c }));
+    return page.get().then((c) => ({ default: c }));
   });
-  return Object.assign(component, { preload: () => fetchModule().then(() => undefined) });
+  return Object.assign(component, { preload: () => page.get().then(() => undefined) });
 }

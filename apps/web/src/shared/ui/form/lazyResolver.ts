@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { retryableLoad } from '../../routing/retryableLoad';
 
 /**
  * A react-hook-form resolver in a chunk of its own: `load` imports a module that builds it with
@@ -13,16 +14,11 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 export function lazyResolver<TInput extends FieldValues, TContext, TOutput extends FieldValues>(
   load: () => Promise<Resolver<TInput, TContext, TOutput>>,
 ): { resolver: Resolver<TInput, TContext, TOutput>; preload: () => void } {
-  let loading: Promise<Resolver<TInput, TContext, TOutput>> | null = null;
-  const get = () =>
-    (loading ??= load().catch((err: unknown) => {
-      loading = null;
-      throw err;
-    }));
+  const resolver = retryableLoad(load);
   return {
-    resolver: async (values, context, options) => (await get())(values, context, options),
+    resolver: async (values, context, options) => (await resolver.get())(values, context, options),
     preload: () => {
-      get().catch(() => {});
+      resolver.get().catch(() => {});
     },
   };
 }
