@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client';
 
 /**
@@ -88,5 +88,35 @@ export function shapedStatements<Row>(options: { named?: boolean } = {}) {
       byShape.set(shape, run);
     }
     return run(db, values);
+  };
+}
+
+/**
+ * One condition of a shaped list (shapedStatements): `key` names it in the statement's shape (same
+ * keys, same SQL text), `sql` builds it with placeholders, `values` fills them.
+ */
+export interface ListCondition {
+  key: string;
+  sql: () => SQL;
+  values?: Record<string, unknown>;
+}
+
+/** A condition on one value, given to `build` as the placeholder named `key`. */
+export const valueCondition = (key: string, build: (value: SQL) => SQL, value: unknown): ListCondition => ({
+  key,
+  sql: () => build(sql`${sql.placeholder(key)}`),
+  values: { [key]: value },
+});
+
+/**
+ * The conditions a list call asks for (undefined: not asked), in a fixed order: the part of the
+ * statement's shape they decide, the values they fill and their ` where ...` clause (empty when none).
+ */
+export function listConditions(given: Array<ListCondition | undefined>) {
+  const conditions = given.filter((c): c is ListCondition => c !== undefined);
+  return {
+    shape: conditions.map((c) => c.key).join(','),
+    values: Object.assign({}, ...conditions.map((c) => c.values ?? {})) as Record<string, unknown>,
+    where: () => (conditions.length ? sql` where ${and(...conditions.map((c) => c.sql()))}` : sql``),
   };
 }

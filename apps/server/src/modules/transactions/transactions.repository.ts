@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { ParsedList } from '../../core/list-query';
 import type { Db, DbOrTx } from '../../db/client';
 import { cachedCount, invalidateCounts, listCountKey } from '../../db/count-cache';
-import { shapedStatements } from '../../db/named-query';
+import { listConditions, shapedStatements, valueCondition } from '../../db/named-query';
 import { companies, transactions, users } from '../../db/schema';
 import { CLIENT, client, type RefRow, refColumns, SELLER, seller, statusFilter } from './money-refs';
 
@@ -85,23 +85,6 @@ function listRow({ clientId, clientName, sellerId, sellerName, companyName, ...t
   };
 }
 
-/**
- * The list's filters, each a column compared with a placeholder of the same name: which of them a call
- * has (with the sort) is the shape of its statement (db/named-query.ts shapedStatements), so the list,
- * the payments screen's hot path, is built by drizzle once per shape and then only bound and executed.
- */
-const LIST_FILTERS = {
-  scope: sql`${transactions.companyId} = ${p('scope')}`,
-  status: sql`${transactions.status} = ${p('status')}`,
-  user: sql`${transactions.userId} = ${p('user')}`,
-  company: sql`${transactions.companyId} = ${p('company')}`,
-  resource: sql`${transactions.resource} = ${p('resource')}`,
-  resourceId: sql`${transactions.resourceId} = ${p('resourceId')}`,
-  from: sql`${transactions.createdAt} >= ${p('from')}`,
-  to: sql`${transactions.createdAt} < ${p('to')}`,
-} as const;
-type ListFilter = keyof typeof LIST_FILTERS;
-
 const listPage = shapedStatements<TransactionListSqlRow>();
 const listCount = shapedStatements<{ n: number }>();
 
@@ -113,32 +96,38 @@ export async function listTransactions(
 ) {
   const f = q.filters;
   const status = statusFilter(f.status);
-  const given: Partial<Record<ListFilter, unknown>> = {
-    scope: scopeCompanyId || undefined,
-    status,
-    user: f.user || undefined,
-    company: f.company || undefined,
-    resource: f.resource === 'budget' || f.resource === 'cashback' ? f.resource : undefined,
-    resourceId: f.resourceId || undefined,
-    from: q.range.from?.toISOString(),
-    to: q.range.to?.toISOString(),
-  };
-  const values = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
-  const present = Object.keys(values) as ListFilter[];
-  const where = present.length
-    ? sql` WHERE ${sql.join(
-        present.map((k) => LIST_FILTERS[k]),
-        sql` AND `,
-      )}`
-    : sql``;
-  const shape = `${present.join(',')}|${q.sort}|${q.desc}`;
+  const resource = f.resource === 'budget' || f.resource === 'cashback' ? f.resource : undefined;
+  // which filters a call has (with the sort) is its statement's shape: built by drizzle once per shape
+  const {
+    shape: present,
+    values,
+    where,
+  } = listConditions([
+    scopeCompanyId
+      ? valueCondition('scope', (v) => eq(transactions.companyId, v), scopeCompanyId)
+      : undefined,
+    status !== undefined ? valueCondition('status', (v) => eq(transactions.status, v), status) : undefined,
+    f.user ? valueCondition('user', (v) => eq(transactions.userId, v), f.user) : undefined,
+    f.company ? valueCondition('company', (v) => eq(transactions.companyId, v), f.company) : undefined,
+    resource ? valueCondition('resource', (v) => eq(transactions.resource, v), resource) : undefined,
+    f.resourceId
+      ? valueCondition('resourceId', (v) => eq(transactions.resourceId, v), f.resourceId)
+      : undefined,
+    q.range.from
+      ? valueCondition('from', (v) => gte(transactions.createdAt, v), q.range.from.toISOString())
+      : undefined,
+    q.range.to
+      ? valueCondition('to', (v) => lt(transactions.createdAt, v), q.range.to.toISOString())
+      : undefined,
+  ]);
+  const shape = `${present}|${q.sort}|${q.desc}`;
   const page = listPage(
     db,
     shape,
     () => sql`SELECT ${LIST_COLUMNS} FROM ${transactions}
       LEFT JOIN ${users} AS ${sql.identifier(CLIENT)} ON ${client.id} = ${transactions.userId}
       LEFT JOIN ${users} AS ${sql.identifier(SELLER)} ON ${seller.id} = ${transactions.createdBy}
-      LEFT JOIN ${companies} ON ${companies.id} = ${transactions.companyId}${where}
+      LEFT JOIN ${companies} ON ${companies.id} = ${transactions.companyId}${where()}
       ORDER BY ${sortColumn[q.sort]} ${q.desc ? sql`DESC` : sql`ASC`}, ${transactions.id} DESC
       LIMIT ${p('take')} OFFSET ${p('skip')}`,
     { ...values, take: q.take, skip: q.skip },
@@ -146,8 +135,8 @@ export async function listTransactions(
   const total = cachedCount(db, 'transactions', listCountKey(scopeCompanyId, q), async () => {
     const [row] = await listCount(
       db,
-      present.join(','),
-      () => sql`SELECT count(*)::integer AS n FROM ${transactions}${where}`,
+      present,
+      () => sql`SELECT count(*)::integer AS n FROM ${transactions}${where()}`,
       values,
     );
     return row?.n ?? 0;

@@ -1,10 +1,10 @@
 import { type CompanyType, isUserCode, normalizeRole } from '@feira/shared';
-import { and, count, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { ParsedList } from '../../core/list-query';
 import type { LoadedPrincipal } from '../../core/principal-cache';
 import type { Db, DbOrTx } from '../../db/client';
 import { cachedCount, invalidateCounts, listCountKey } from '../../db/count-cache';
-import { shapedStatements } from '../../db/named-query';
+import { type ListCondition, listConditions, shapedStatements, valueCondition } from '../../db/named-query';
 import { authSessions, companies, users } from '../../db/schema';
 import { containsFilterOf, escapeLike, textFilterOf } from '../../db/text-filter';
 import { type UserSearchField, userSearchOf } from '../../db/user-search';
@@ -190,19 +190,7 @@ export type UserListSqlRow = Omit<UserListRow, 'checkInAt' | 'createdAt' | 'upda
   companyRefType: CompanyType | null;
 };
 
-const whereClause = (where: SQL | undefined) => (where ? sql` where ${where}` : sql``);
-
 const p = (name: string) => sql.placeholder(name);
-
-/**
- * One condition of the users list: `key` names it in the statement's shape (db/named-query.ts
- * shapedStatements: same keys, same SQL text), `sql` builds it with placeholders, `values` fills them.
- */
-interface ListCondition {
-  key: string;
-  sql: () => SQL;
-  values?: Record<string, unknown>;
-}
 
 /** A "contains" filter through userSearchOf: the term and its LIKE form as two placeholders. */
 function searchCondition(key: string, field: UserSearchField, term: string): ListCondition {
@@ -214,21 +202,15 @@ function searchCondition(key: string, field: UserSearchField, term: string): Lis
   };
 }
 
-const valueCondition = (key: string, build: (value: SQL) => SQL, value: unknown): ListCondition => ({
-  key,
-  sql: () => build(sql`${p(key)}`),
-  values: { [key]: value },
-});
-
 /** The conditions a list call asks for (filters, date range, company scope), in a fixed order. */
-function listConditions(q: ParsedList<UserSort>, companyId: string | undefined): ListCondition[] {
+function userListConditions(q: ParsedList<UserSort>, companyId: string | undefined) {
   const f = q.filters;
   const status = f.status !== undefined && /^\d$/.test(f.status) ? Number(f.status) : undefined;
   const checkIn = flag(f.checkIn ?? f.checkInAt);
   const qrPrinted = flag(f.qrPrinted);
   const mobile = flag(f.mobile);
   const role = f.role ? normalizeRole(f.role) : undefined;
-  const all: Array<ListCondition | undefined> = [
+  return listConditions([
     companyId ? valueCondition('scope', (v) => eq(users.companyId, v), companyId) : undefined,
     f.company ? valueCondition('company', (v) => eq(users.companyId, v), f.company) : undefined,
     f.fullName ? searchCondition('fullName', 'name', f.fullName) : undefined,
@@ -277,8 +259,7 @@ function listConditions(q: ParsedList<UserSort>, companyId: string | undefined):
       ? valueCondition('from', (v) => gte(users.createdAt, v), q.range.from.toISOString())
       : undefined,
     q.range.to ? valueCondition('to', (v) => lt(users.createdAt, v), q.range.to.toISOString()) : undefined,
-  ];
-  return all.filter((c): c is ListCondition => c !== undefined);
+  ]);
 }
 
 /**
@@ -292,10 +273,7 @@ const listCount = shapedStatements<{ count: number | string }>({ named: false })
 
 /** The users list: filters, date range, sort and company scope, with the total for paging. */
 export async function listUsers(db: Db, q: ParsedList<UserSort>, companyId: string | undefined) {
-  const conditions = listConditions(q, companyId);
-  const values: Record<string, unknown> = Object.assign({}, ...conditions.map((c) => c.values ?? {}));
-  const keys = conditions.map((c) => c.key).join(',');
-  const where = () => whereClause(conditions.length ? and(...conditions.map((c) => c.sql())) : undefined);
+  const { shape: keys, values, where } = userListConditions(q, companyId);
   const countKey = listCountKey(companyId, q);
   const total = cachedCount(db, 'users', countKey, async () => {
     const [row] = await listCount(db, keys, () => sql`select count(*) from ${users}${where()}`, values);
