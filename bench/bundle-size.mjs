@@ -48,7 +48,7 @@ export const ROUTES = [
   { route: '/pay/:id (payment page)', modules: [THEMED, 'src/features/payments/PayPage.tsx'], targetKb: 150 },
   {
     route: '/consumption/mobile (consumption scan)',
-    modules: [THEMED, 'src/features/staff-consumption/ScanPages.tsx'],
+    modules: [THEMED, 'src/features/staff-consumption/MobileScanPage.tsx'],
     targetKb: 150,
   },
   {

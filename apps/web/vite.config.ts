@@ -24,7 +24,7 @@ const PRELOADED_ROUTES: [pattern: string, module: string][] = [
   ['^/(check/[^/]+/[^/]+|selfservice)/?$', 'src/features/events/kiosk/KioskPage.tsx'],
   ['^/cadastro/', 'src/features/accreditation/AccreditationPage.tsx'],
   ['^/pay/[^/]+/?$', 'src/features/payments/PayPage.tsx'],
-  ['^/consumption/mobile/?$', 'src/features/staff-consumption/ScanPages.tsx'],
+  ['^/consumption/mobile/?$', 'src/features/staff-consumption/MobileScanPage.tsx'],
   ['^/contact/share/', 'src/features/users/ContactCardPage.tsx'],
 ];
 

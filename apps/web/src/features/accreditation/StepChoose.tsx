@@ -8,7 +8,7 @@ import HandymanRounded from '@mui/icons-material/HandymanRounded';
 import LanguageRounded from '@mui/icons-material/LanguageRounded';
 import NewspaperRounded from '@mui/icons-material/NewspaperRounded';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
-import { Box, ButtonBase, Stack, Typography } from '@mui/material';
+import { Box, ButtonBase, Typography } from '@mui/material';
 import type { ElementType } from 'react';
 
 const LOOK: Record<AccreditationType, { icon: ElementType; hint: string }> = {
@@ -40,7 +40,11 @@ export function StepChoose({
   onPick: (type: AccreditationType) => void;
 }) {
   return (
-    <Stack spacing={1.5} role="radiogroup" aria-label="Selecione uma opção">
+    <Box
+      role="radiogroup"
+      aria-label="Selecione uma opção"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}
+    >
       {types.map((type) => {
         const { icon: Icon, hint } = LOOK[type];
         const label = ACCREDITATION_TYPE_OPTIONS.find((o) => o.value === type)!.label;
@@ -88,6 +92,6 @@ export function StepChoose({
           </ButtonBase>
         );
       })}
-    </Stack>
+    </Box>
   );
 }

@@ -1,8 +1,7 @@
 import type { AccreditationType } from '@feira/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import { lazyResolver } from '../../shared/ui/form/lazyResolver';
-import { getFormToken } from './api';
 
 /** The wizard's values as typed (every type's fields; each type's schema reads its own). */
 export interface AccreditationFormValues {
@@ -73,36 +72,33 @@ export function emptyValues(type: AccreditationType | null, company: string | nu
 
 /**
  * The form's resolver (./accreditationResolver: the picked type's shared schema), fetched with zod
- * after the first screen: AccreditationPage preloads it while step 1 is shown.
+ * after the first screen: AccreditationPage preloads it (preloadWizard) while step 1 is shown.
  */
 export const accreditationValidation = lazyResolver(() =>
   import('./accreditationResolver').then((m) => m.accreditationResolver),
 );
 
-/** The wizard's form and its signed token (fetched on open and again for each new registration). */
-export function useAccreditationForm(type: AccreditationType | null, company: string | null) {
+/**
+ * The wizard's form: the type picked in step 1 and the page's form token are copied into it (the
+ * shared schema reads both), and a type picked anew clears the errors of the old one.
+ */
+export function useAccreditationForm(
+  type: AccreditationType,
+  company: string | null,
+  token: string,
+): UseFormReturn<AccreditationFormValues> {
   const form = useForm<AccreditationFormValues>({
     resolver: accreditationValidation.resolver,
-    defaultValues: emptyValues(type, company),
+    defaultValues: { ...emptyValues(type, company), formToken: token },
     mode: 'onTouched',
   });
-  const [tokenError, setTokenError] = useState(false);
-  const tokenRef = useRef('');
-
-  const refreshToken = useCallback(async () => {
-    try {
-      const token = await getFormToken();
-      tokenRef.current = token;
-      form.setValue('formToken', token);
-      setTokenError(false);
-    } catch {
-      setTokenError(true);
-    }
-  }, [form]);
-
   useEffect(() => {
-    void refreshToken();
-  }, [refreshToken]);
-
-  return { form, tokenError, refreshToken, token: () => tokenRef.current };
+    if (form.getValues('type') === type) return;
+    form.setValue('type', type);
+    form.clearErrors();
+  }, [form, type]);
+  useEffect(() => {
+    form.setValue('formToken', token);
+  }, [form, token]);
+  return form;
 }

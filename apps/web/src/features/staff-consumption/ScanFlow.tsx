@@ -5,9 +5,10 @@ import {
   SUCCESS_RETURN_MS,
 } from '@feira/shared';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../shared/api/client';
+import { PlainButton } from '../../shared/plain';
 import { lazyNamed } from '../../shared/routing/lazyNamed';
 import { consume, getConsumption, type ScanMode } from './api';
 import type { Selection } from './ItemCounters';
@@ -128,28 +129,24 @@ export function ScanFlow({ mode, onUnauthorized }: { mode: ScanMode; onUnauthori
       </Suspense>
     );
   return (
-    <Card variant="outlined">
-      <CardContent sx={{ textAlign: 'center', py: 4 }}>
-        <CheckCircleRounded color="success" sx={{ fontSize: 72 }} />
-        <Typography variant="h5" component="h2" role="status" sx={{ fontWeight: 700, mt: 1 }}>
-          {STAFF_CONSUMPTION_MESSAGES.registered}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {step.data.user.fullName}
-        </Typography>
-        <Stack sx={{ mt: 1 }}>
-          {CONSUMPTION_TYPE_OPTIONS.filter((o) => step.taken[o.value]).map((o) => (
-            <Typography key={o.value} variant="body2">
-              {o.actionLabel}: {step.taken[o.value]}
-            </Typography>
-          ))}
-        </Stack>
-        <Box sx={{ mt: 3 }}>
-          <Button fullWidth size="large" variant="contained" onClick={toScan} sx={{ minHeight: 52 }}>
-            {STAFF_CONSUMPTION_MESSAGES.newRegistration}
-          </Button>
-        </Box>
-      </CardContent>
-    </Card>
+    <Paper variant="outlined" sx={{ textAlign: 'center', px: 2, py: 4 }}>
+      <CheckCircleRounded color="success" sx={{ fontSize: 72 }} />
+      <Typography variant="h5" component="h2" role="status" sx={{ fontWeight: 700, mt: 1 }}>
+        {STAFF_CONSUMPTION_MESSAGES.registered}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+        {step.data.user.fullName}
+      </Typography>
+      <Box sx={{ mt: 1 }}>
+        {CONSUMPTION_TYPE_OPTIONS.filter((o) => step.taken[o.value]).map((o) => (
+          <Typography key={o.value} variant="body2">
+            {o.actionLabel}: {step.taken[o.value]}
+          </Typography>
+        ))}
+      </Box>
+      <PlainButton type="button" onClick={toScan} style={{ marginTop: 24, minHeight: 52 }}>
+        {STAFF_CONSUMPTION_MESSAGES.newRegistration}
+      </PlainButton>
+    </Paper>
   );
 }

@@ -1,10 +1,10 @@
 import { codeFromScan, SCAN_ERROR_MS } from '@feira/shared';
 import PhotoCameraRounded from '@mui/icons-material/PhotoCameraRounded';
 import QrCodeScannerRounded from '@mui/icons-material/QrCodeScannerRounded';
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Paper, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { LoadingState } from '../../shared/ui';
-import { TextInput } from '../../shared/ui/form/TextInput';
+import { PlainButton, PlainTextField } from '../../shared/plain';
+import { PageLoader } from '../../shared/routing/PageLoader';
 
 const CameraScanner = lazy(() =>
   import('../../shared/ui/CameraScanner/CameraScanner').then((m) => ({ default: m.CameraScanner })),
@@ -50,74 +50,68 @@ export function ScanStep({
     }, 150);
 
   return (
-    <Stack spacing={2}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       {error && (
         <Alert severity="error" variant="filled" role="alert" onClose={onClearError}>
           {error}
         </Alert>
       )}
-      <Card variant="outlined">
-        <CardContent>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
-            Leia o crachá
-          </Typography>
-          <Box
-            component="form"
-            onSubmit={(e) => {
-              e.preventDefault();
-              submit(text);
-            }}
+      <Paper variant="outlined" sx={{ p: 2, pb: 3 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+          Leia o crachá
+        </Typography>
+        <Box
+          component="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit(text);
+          }}
+        >
+          <PlainTextField
+            ref={inputRef}
+            autoFocus
+            name="code"
+            label="Leitor de código"
+            aria-label="Código do crachá"
+            placeholder="Leia ou digite o código"
+            value={text}
+            onChange={setText}
+            onBlur={keepFocus}
+            autoComplete="off"
+            maxLength={500}
+            autoCapitalize="characters"
+          />
+          <PlainButton
+            type="submit"
+            loading={busy}
+            startIcon={<QrCodeScannerRounded />}
+            style={{ marginTop: 12, minHeight: 52 }}
           >
-            <TextInput
-              inputRef={inputRef}
-              autoFocus
-              fullWidth
-              label="Leitor de código"
-              placeholder="Leia ou digite o código"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              onBlur={keepFocus}
-              autoComplete="off"
-              slotProps={{
-                htmlInput: { 'aria-label': 'Código do crachá', maxLength: 500, autoCapitalize: 'characters' },
-              }}
-            />
-            <Button
-              type="submit"
-              fullWidth
-              size="large"
-              variant="contained"
-              loading={busy}
-              startIcon={<QrCodeScannerRounded />}
-              sx={{ mt: 1.5, minHeight: 52 }}
-            >
-              Buscar
-            </Button>
+            Buscar
+          </PlainButton>
+        </Box>
+        <PlainButton
+          type="button"
+          variant={camera ? 'outlined' : 'text'}
+          startIcon={<PhotoCameraRounded />}
+          onClick={() => setCamera((on) => !on)}
+          style={{ marginTop: 8 }}
+        >
+          {camera ? 'Fechar câmera' : 'Usar a câmera'}
+        </PlainButton>
+        {camera && (
+          <Box sx={{ mt: 1.5 }}>
+            <Suspense fallback={<PageLoader />}>
+              <CameraScanner
+                onCode={submit}
+                errorMessage="Não foi possível abrir a câmera. Verifique a permissão do navegador ou use o leitor."
+                aria-label="Câmera"
+                videoSx={{ maxHeight: 320, borderRadius: 2 }}
+              />
+            </Suspense>
           </Box>
-          <Button
-            fullWidth
-            size="large"
-            variant={camera ? 'outlined' : 'text'}
-            startIcon={<PhotoCameraRounded />}
-            onClick={() => setCamera((on) => !on)}
-            sx={{ mt: 1, minHeight: 48 }}
-          >
-            {camera ? 'Fechar câmera' : 'Usar a câmera'}
-          </Button>
-          {camera && (
-            <Box sx={{ mt: 1.5 }}>
-              <Suspense fallback={<LoadingState />}>
-                <CameraScanner
-                  onCode={submit}
-                  errorMessage="Não foi possível abrir a câmera. Verifique a permissão do navegador ou use o leitor."
-                  aria-label="Câmera"
-                  videoSx={{ maxHeight: 320, borderRadius: 2 }}
-                />
-              </Suspense>
-            </Box>
-          )}
-        </CardContent>
-      </Card>
-    </Stack>
+        )}
+      </Paper>
+    </Box>
   );
 }

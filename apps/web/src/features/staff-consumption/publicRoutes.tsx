@@ -6,7 +6,7 @@ import type { AppRoute } from '../../shared/routing/types';
  * download: only their lazy pages here; the shell's screens are in ./routes.tsx (bench/bundle-size.mjs).
  */
 
-const MobileScanPage = lazyNamed(() => import('./ScanPages'), 'MobileScanPage');
+const MobileScanPage = lazyNamed(() => import('./MobileScanPage'), 'MobileScanPage');
 
 /** The counter phone's page: no sign-in, the x-api-key instead (part 2 §2.1, §6). */
 export const staffConsumptionPublicRoutes: AppRoute[] = [

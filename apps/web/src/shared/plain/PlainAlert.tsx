@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './plain.module.css';
+import styles from './alert.module.css';
 
 /** MUI's standard Alert ("warning" or "info") as plain HTML and CSS; `role` as the caller needs it. */
 export function PlainAlert({

@@ -1,7 +1,7 @@
 import { forwardRef, useState } from 'react';
+import styles from './field.module.css';
 import { PlainIcon } from './icons';
 import { PlainTextField, type PlainTextFieldProps } from './PlainTextField';
-import styles from './plain.module.css';
 
 /** A password PlainTextField with a show/hide toggle (as the MUI FormPasswordField of the session pages). */
 export const PlainPasswordField = forwardRef<HTMLInputElement, Omit<PlainTextFieldProps, 'type' | 'end'>>(

@@ -4,7 +4,7 @@
  * spinner. They copy the MUI theme's look (app/theme.ts, shared/brand/colors.ts); everything else in
  * the app uses MUI.
  */
-import styles from './plain.module.css';
+import styles from './alert.module.css';
 
 export { ICON_PATHS, PlainIcon } from './icons';
 export { PlainAlert } from './PlainAlert';

@@ -1,65 +1,47 @@
 import { STAFF_CONSUMPTION_MESSAGES } from '@feira/shared';
 import KeyRounded from '@mui/icons-material/KeyRounded';
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
 import { BrandLogo } from '../../shared/brand/BrandLogo';
-import { PageHeader } from '../../shared/ui';
-import { TextInput } from '../../shared/ui/form/TextInput';
+import { PlainButton, PlainTextField } from '../../shared/plain';
 import { getMobileKey, setMobileKey } from './mobileKey';
 import { ScanFlow } from './ScanFlow';
-
-/** /consumption/staff (admin, manager, user): the scan page inside the signed-in shell. */
-export function StaffScanPage() {
-  return (
-    <Box sx={{ maxWidth: 560, mx: 'auto' }}>
-      <PageHeader title="Consumo da equipe" subtitle="Leia o crachá e registre o que a pessoa consumiu" />
-      <ScanFlow mode="staff" />
-    </Box>
-  );
-}
 
 /** The key screen of the counter phone: shown when the key is missing or the server refused it. */
 function KeyForm({ wrong, onSaved }: { wrong: boolean; onSaved: () => void }) {
   const [key, setKey] = useState('');
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Stack spacing={2}>
-          <Alert severity={wrong ? 'error' : 'info'} role={wrong ? 'alert' : 'status'}>
-            {wrong ? STAFF_CONSUMPTION_MESSAGES.apiKeyWrong : STAFF_CONSUMPTION_MESSAGES.apiKeyMissing}
-          </Alert>
-          <Box
-            component="form"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (!key.trim()) return;
-              setMobileKey(key);
-              onSaved();
-            }}
-          >
-            <TextInput
-              fullWidth
-              type="password"
-              label="Chave de acesso"
-              value={key}
-              onChange={(e) => setKey(e.target.value)}
-              autoComplete="off"
-            />
-            <Button
-              type="submit"
-              fullWidth
-              size="large"
-              variant="contained"
-              startIcon={<KeyRounded />}
-              disabled={!key.trim()}
-              sx={{ mt: 1.5, minHeight: 52 }}
-            >
-              Salvar chave
-            </Button>
-          </Box>
-        </Stack>
-      </CardContent>
-    </Card>
+    <Paper variant="outlined" sx={{ p: 2, pb: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Alert severity={wrong ? 'error' : 'info'} role={wrong ? 'alert' : 'status'}>
+        {wrong ? STAFF_CONSUMPTION_MESSAGES.apiKeyWrong : STAFF_CONSUMPTION_MESSAGES.apiKeyMissing}
+      </Alert>
+      <Box
+        component="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!key.trim()) return;
+          setMobileKey(key);
+          onSaved();
+        }}
+      >
+        <PlainTextField
+          type="password"
+          name="apiKey"
+          label="Chave de acesso"
+          value={key}
+          onChange={setKey}
+          autoComplete="off"
+        />
+        <PlainButton
+          type="submit"
+          startIcon={<KeyRounded />}
+          disabled={!key.trim()}
+          style={{ marginTop: 12, minHeight: 52 }}
+        >
+          Salvar chave
+        </PlainButton>
+      </Box>
+    </Paper>
   );
 }
 
@@ -77,7 +59,9 @@ export function MobileScanPage() {
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
           <BrandLogo size={32} />
           {keyState === 'ok' && (
-            <Button
+            <PlainButton
+              type="button"
+              variant="text"
               size="small"
               onClick={() => {
                 setMobileKey(null);
@@ -85,7 +69,7 @@ export function MobileScanPage() {
               }}
             >
               Trocar chave
-            </Button>
+            </PlainButton>
           )}
         </Box>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
