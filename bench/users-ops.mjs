@@ -5,7 +5,9 @@
  *   1. import of a 10,000-row sheet as the web sends it (100 sequential POST /api/user/import calls
  *      of 100 rows) while autocannon keeps GET /api/user?take=15 busy, measuring that list's p95;
  *      on PostgreSQL then the same number of rows (CPFs and e-mails of their own) as 100 bare multi-row
- *      INSERTs straight into the database under the same list load: the import's cost over the floor;
+ *      INSERTs straight into the database under the same list load, reported; then, with nothing else
+ *      running, a fresh sheet imported and as many rows bare-INSERTed: the import's cost over the floor
+ *      (issue 16 goal 4);
  *   2. check-in of 5,000 CPFs in one POST /api/user/checkin; on PostgreSQL with n_tup_upd and
  *      n_tup_hot_upd of `users` (pg_stat_user_tables) read around each call: how many were HOT;
  *   3. the export: GET /api/user?take=10000;
@@ -59,11 +61,11 @@ const BARE_COLUMNS = [
 ];
 
 /** A sheet row as the bare INSERT's values, in BARE_COLUMNS order (what the import would store). */
-function bareValues(row, i) {
+function bareValues(row, i, codePrefix) {
   const digits = row.phoneNumber.replace(/\D/g, '');
   return [
     randomUUID(),
-    `BARE${String(i).padStart(6, '0')}`,
+    `${codePrefix}${String(i).padStart(6, '0')}`,
     'User',
     1,
     JSON.stringify({ city: row.city, state: row.state, country: 'BR' }),
@@ -86,9 +88,10 @@ function bareValues(row, i) {
 
 /**
  * The floor under the import: `rows` as 100-row multi-row INSERTs (one statement, autocommit, each)
- * sent one after another over one pg connection. Answers the total milliseconds.
+ * sent one after another over one pg connection; badge codes `codePrefix` + 6 digits. Answers the
+ * total milliseconds.
  */
-async function bareInsert(databaseUrl, rows) {
+async function bareInsert(databaseUrl, rows, codePrefix = 'BARE') {
   const client = new pg.Client({ connectionString: databaseUrl, application_name: 'feira-bench-bare' });
   await client.connect();
   try {
@@ -97,7 +100,7 @@ async function bareInsert(databaseUrl, rows) {
       const chunk = rows.slice(start, start + 100);
       const params = [];
       const tuples = chunk.map((row, j) => {
-        const values = bareValues(row, start + j);
+        const values = bareValues(row, start + j, codePrefix);
         const first = params.length;
         params.push(...values);
         return `(${values.map((_, k) => `$${first + k + 1}`).join(', ')})`;
@@ -214,6 +217,29 @@ async function worstOfCalls({ id, title, targetMs, times, once, note = () => '' 
   };
 }
 
+/**
+ * `rows` as the web sends a sheet: chunks of 100, one POST /api/user/import after another; every row
+ * must be created. Answers the total and each chunk's milliseconds.
+ */
+async function importSheet(base, token, rows) {
+  const counts = { created: 0, updated: 0, rejected: 0 };
+  const chunkMs = [];
+  const t0 = performance.now();
+  for (let start = 0; start < rows.length; start += 100) {
+    const r = await call(base, token, 'POST', '/api/user/import', { rows: rows.slice(start, start + 100) });
+    chunkMs.push(r.ms);
+    const p = r.json().params;
+    counts.created += p.created;
+    counts.updated += p.updated;
+    counts.rejected += p.rejected;
+  }
+  const importMs = performance.now() - t0;
+  if (counts.created !== rows.length) {
+    throw new Error(`import: expected ${rows.length} created, got ${JSON.stringify(counts)}`);
+  }
+  return { importMs, chunkMs };
+}
+
 /** Runs the four scenarios against a started server; answers result rows for the table and the JSON. */
 export async function runUsersOps({ base, driver, databaseUrl }) {
   const results = [];
@@ -232,22 +258,8 @@ export async function runUsersOps({ base, driver, databaseUrl }) {
   const rows = importRows(opt.importRows, runTag);
   const load = backgroundLoad(`${base}${LIST_PATH}`, token, 1);
   await sleep(500); // the load is running before the first chunk
-  const counts = { created: 0, updated: 0, rejected: 0 };
-  const chunkMs = [];
-  const t0 = performance.now();
-  for (let start = 0; start < rows.length; start += 100) {
-    const r = await call(base, token, 'POST', '/api/user/import', { rows: rows.slice(start, start + 100) });
-    chunkMs.push(r.ms);
-    const p = r.json().params;
-    counts.created += p.created;
-    counts.updated += p.updated;
-    counts.rejected += p.rejected;
-  }
-  const importMs = performance.now() - t0;
+  const { importMs, chunkMs } = await importSheet(base, token, rows);
   const list = await load.stop();
-  if (counts.created !== rows.length) {
-    throw new Error(`import: expected ${rows.length} created, got ${JSON.stringify(counts)}`);
-  }
   const chunks = stats(chunkMs);
   push({
     id: 'import',
@@ -257,29 +269,51 @@ export async function runUsersOps({ base, driver, databaseUrl }) {
     targetMs: target('import'),
     detail: `chunk p50 ${chunks.p50} ms, p95 ${chunks.p95} ms, max ${chunks.max} ms`,
     chunkMs: chunks,
-    counts,
   });
   const listTitle = 'GET /api/user?take=15 during the import (1 conn)';
   push(latencyRow('import-list-p95', listTitle, target('importListP95'), list));
 
   // 1b. The floor: the same number of rows (their own CPFs, e-mails, ids) as bare multi-row INSERTs,
-  // under the same list load. PostgreSQL only (PGlite is inside the server process).
+  // under the same list load, reported. PostgreSQL only (PGlite is inside the server process). The
+  // list load is closed-loop and CPU-bound on the server's one thread, which the import shares and the
+  // bare INSERT (another process) does not: under it the ratio says as much about the load as about
+  // the import. So the ratio is judged on 1c.
   if (pgStats) {
     const bareRows = importRows(opt.importRows, `${runTag}b`, 950_000_000);
     const bareLoad = backgroundLoad(`${base}${LIST_PATH}`, token, 1);
     await sleep(500);
     const bareMs = await bareInsert(databaseUrl, bareRows);
     await bareLoad.stop();
-    const ratio = round(importMs / bareMs, 2);
     push({
       id: 'import-bare',
-      title: `bare multi-row INSERT of ${bareRows.length.toLocaleString('en')} rows (${Math.ceil(bareRows.length / 100)} × 100, pg)`,
+      title: `bare multi-row INSERT of ${bareRows.length.toLocaleString('en')} rows (${Math.ceil(bareRows.length / 100)} × 100, pg), list load`,
       value: round(bareMs),
       unit: 'total',
       targetMs: null,
-      targetText: `import ≤ ${IMPORT_OVER_BARE_TARGET} × this`,
+      detail: `import / bare = ${round(importMs / bareMs, 2)} (same list load meanwhile; reported, judged without load below)`,
+      ratio: round(importMs / bareMs, 2),
+    });
+
+    // 1c. Issue 16 goal 4: import and bare INSERT of fresh rows one after the other, nothing else
+    // running (as the issue measured its 1.6 x).
+    const quietRows = importRows(opt.importRows, `${runTag}q`, 960_000_000);
+    const quiet = await importSheet(base, token, quietRows);
+    const quietBareMs = await bareInsert(
+      databaseUrl,
+      importRows(opt.importRows, `${runTag}r`, 970_000_000),
+      'BARQ',
+    );
+    const ratio = round(quiet.importMs / quietBareMs, 2);
+    const quietChunks = stats(quiet.chunkMs);
+    push({
+      id: 'import-bare-quiet',
+      title: `import ${quietRows.length.toLocaleString('en')} rows, no other load, against the bare INSERT of as many`,
+      value: round(quiet.importMs),
+      unit: 'total',
+      targetMs: null,
+      targetText: `import ≤ ${IMPORT_OVER_BARE_TARGET} × bare`,
       targetMet: ratio <= IMPORT_OVER_BARE_TARGET,
-      detail: `import / bare = ${ratio} (same list load meanwhile)`,
+      detail: `bare ${round(quietBareMs)} ms; import / bare = ${ratio}; chunk p50 ${quietChunks.p50} ms, p95 ${quietChunks.p95} ms`,
       ratio,
     });
   }

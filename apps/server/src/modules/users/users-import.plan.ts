@@ -69,21 +69,21 @@ export async function planImportChunk(db: DbOrTx, auth: AuthContext, rows: Impor
     if (check.values.document) keys.documents.add(check.values.document);
     if (check.values.externalId) keys.externalIds.add(check.values.externalId);
   }
-  const candidates = await findImportCandidates(db, {
-    emails: [...keys.emails],
-    documents: [...keys.documents],
-    externalIds: [...keys.externalIds],
-  });
+  const valid = checks.flatMap((c) => (c.ok ? [c.values] : []));
+  // two independent reads: on PostgreSQL they run side by side on two pooled connections
+  const [candidates, companyOf] = await Promise.all([
+    findImportCandidates(db, {
+      emails: [...keys.emails],
+      documents: [...keys.documents],
+      externalIds: [...keys.externalIds],
+    }),
+    companyResolver(db, auth, valid),
+  ]);
   const known: KnownUser[] = candidates.map((c) => ({
     ...c,
     original: { emailLower: c.emailLower, document: c.document, externalId: c.externalId },
   }));
   const plan: ImportPlan = { results: [], inserts: [], updates: [], steps: [], oneUpdate: true };
-  const companyOf = await companyResolver(
-    db,
-    auth,
-    checks.flatMap((c) => (c.ok ? [c.values] : [])),
-  );
 
   for (const [index, check] of checks.entries()) {
     if (!check.ok) {

@@ -31,7 +31,7 @@ export type { ImportRowResult } from './users-import.plan';
  *
  * Set-based: the plan (checks, one read of the candidates, matching in memory) is made before the
  * transaction, which then holds only one UPDATE for the matched users and one multi-row INSERT for the
- * new ones. When the plan went stale meanwhile (a matched user deleted: fewer rows updated) or the
+ * new ones (a chunk of new users only: that INSERT alone, no transaction around it). When the plan went stale meanwhile (a matched user deleted: fewer rows updated) or the
  * database refuses it (a concurrent write took an e-mail or CPF: unique violation), the chunk is
  * replayed row by row (a lookup and a write per row) in a new transaction, which also names the row that
  * fails (409 `rows.N` for a unique violation).
@@ -51,7 +51,9 @@ export async function writeImportPlan(
 ): Promise<ImportRowResult[]> {
   try {
     await giveWay(db);
-    await db.transaction((tx) => writePlan(tx, plan));
+    // only new users: one INSERT statement, atomic on its own, without BEGIN and COMMIT round trips
+    if (!plan.updates.length && !plan.steps.length) await insertImportedUsers(db, plan.inserts);
+    else await db.transaction((tx) => writePlan(tx, plan));
     return plan.results;
   } catch (e) {
     if (!(e instanceof StaleImportPlan) && !pgError(e)) throw e;
