@@ -1,5 +1,6 @@
 // Screenshots for review (e2e/screenshots/, gitignored) at desktop and phone widths, each taken once the
-// screen shows what it should: session pages, the signed-in shell, users list, bell, drawer, "Alterar Senha".
+// screen shows what it should: session pages, the first screens of the accreditation wizard and the counter
+// phone, the signed-in shell, users list, bell, drawer, "Alterar Senha".
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { homeFor, sidebarFor } from '@feira/shared';
@@ -39,6 +40,25 @@ async function sessionPages(page: Page, suffix: string) {
   await page.getByRole('link', { name: /Voltar para o login/ }).waitFor();
   await settled(page);
   await screenshot(page, `forgot-password-${suffix}`);
+}
+
+/**
+ * The first screens of the public pages whose first download is kept small (bench/bundle-size.mjs):
+ * the accreditation wizard's step 1 and the counter phone's key screen, signed out.
+ */
+async function publicFirstScreens(page: Page, suffix: string) {
+  await page.goto(url('/Cadastro/visitante'));
+  await page.getByRole('heading', { name: 'Selecione uma opção' }).waitFor();
+  await page.getByRole('list', { name: 'Etapas do cadastro' }).waitFor();
+  await page.getByTestId('accreditation-type-guest').waitFor();
+  await settled(page);
+  await screenshot(page, `accreditation-step1-${suffix}`);
+
+  await page.goto(url('/consumption/mobile'));
+  await page.getByLabel('Chave de acesso').waitFor();
+  await page.getByRole('button', { name: 'Salvar chave' }).waitFor();
+  await settled(page);
+  await screenshot(page, `consumption-mobile-key-${suffix}`);
 }
 
 /** Signed in as admin: home, users list, bell, "Alterar Senha". */
@@ -91,6 +111,7 @@ describe('screenshots', () => {
   it('desktop (1366x800)', async () => {
     await withPage(async (page) => {
       await sessionPages(page, 'desktop');
+      await publicFirstScreens(page, 'desktop');
       await adminShell(page, 'desktop');
     }, DESKTOP);
   });
@@ -98,6 +119,7 @@ describe('screenshots', () => {
   it('phone (390x844), with the drawer open', async () => {
     await withPage(async (page) => {
       await sessionPages(page, 'phone');
+      await publicFirstScreens(page, 'phone');
       await adminShell(page, 'phone');
 
       // the sidebar is a closed drawer on phones; the menu button opens it
