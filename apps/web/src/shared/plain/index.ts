@@ -1,8 +1,9 @@
 /*
  * Plain UI (HTML and CSS modules, no MUI) for what is drawn before MUI loads: the sign-in page, whose
  * first download must stay small (bench/bundle-size.mjs, issue 16), the brand mark and the first
- * spinner. They copy the MUI theme's look (app/theme.ts, shared/brand/colors.ts); everything else in
- * the app uses MUI.
+ * spinner; and for a public page's first screen that must stay small too (the counter phone's
+ * consumption scan). They copy the MUI theme's look (app/theme.ts, shared/brand/colors.ts), one CSS
+ * module each; everything else in the app uses MUI.
  */
 import styles from './alert.module.css';
 
