@@ -91,7 +91,7 @@ function bareValues(row, i, codePrefix) {
  * sent one after another over one pg connection; badge codes `codePrefix` + 6 digits. Answers the
  * total milliseconds.
  */
-async function bareInsert(databaseUrl, rows, codePrefix = 'BARE') {
+export async function bareInsert(databaseUrl, rows, codePrefix = 'BARE') {
   const client = new pg.Client({ connectionString: databaseUrl, application_name: 'feira-bench-bare' });
   await client.connect();
   try {
@@ -221,7 +221,7 @@ async function worstOfCalls({ id, title, targetMs, times, once, note = () => '' 
  * `rows` as the web sends a sheet: chunks of 100, one POST /api/user/import after another; every row
  * must be created. Answers the total and each chunk's milliseconds.
  */
-async function importSheet(base, token, rows) {
+export async function importSheet(base, token, rows) {
   const counts = { created: 0, updated: 0, rejected: 0 };
   const chunkMs = [];
   const t0 = performance.now();

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import { USER_CODE_ALPHABET, USER_CODE_LENGTH } from '@feira/shared';
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
@@ -18,8 +18,29 @@ export function newId(): string {
  */
 export function newUserCode(): string {
   let code = '';
-  for (let i = 0; i < USER_CODE_LENGTH; i++) code += USER_CODE_ALPHABET[randomInt(USER_CODE_ALPHABET.length)];
+  while (code.length < USER_CODE_LENGTH) {
+    const byte = randomByte();
+    // rejection sampling: only bytes below the largest multiple of the alphabet's size, so every
+    // character is equally likely (what randomInt does, without its cost per call)
+    if (byte < UNBIASED_BYTES) code += USER_CODE_ALPHABET[byte % USER_CODE_ALPHABET.length];
+  }
   return code;
+}
+
+const UNBIASED_BYTES = 256 - (256 % USER_CODE_ALPHABET.length);
+
+/**
+ * CSPRNG bytes taken from a pool refilled 4 KB at a time: an import's 100 new users need 1,000
+ * characters, and crypto.randomInt per character was ~5 % of the import's CPU.
+ */
+const pool = Buffer.alloc(4096);
+let poolAt = pool.length;
+function randomByte(): number {
+  if (poolAt === pool.length) {
+    randomFillSync(pool);
+    poolAt = 0;
+  }
+  return pool[poolAt++]!;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   isValidInternationalPhone,
   isValidPhoneBR,
   nationalPhone,
+  parsedNationalPhone,
   toE164,
   toE164BR,
 } from './phone';
@@ -67,6 +68,31 @@ describe('nationalPhone / toE164BR', () => {
   ])('%j -> %j, %j', (input, national, e164) => {
     expect(nationalPhone(input)).toBe(national);
     expect(toE164BR(input)).toBe(e164);
+  });
+});
+
+describe('nationalPhone without the parser', () => {
+  it('answers what libphonenumber answers for every plainly typed 10- or 11-digit number', () => {
+    const formats = [
+      (d: string) => d,
+      (d: string) => `(${d.slice(0, 2)}) ${d.slice(2, -4)}-${d.slice(-4)}`,
+      (d: string) => `${d.slice(0, 2)} ${d.slice(2, -4)} ${d.slice(-4)}`,
+      (d: string) => `${d.slice(0, 2)}.${d.slice(2, -4)}.${d.slice(-4)}`,
+      (d: string) => ` ${d.slice(0, 2)}-${d.slice(2)} `,
+    ];
+    let compared = 0;
+    // every DDD from 10 to 99 (valid or not: 55, 90 and 99 included) with numbers of each first digit
+    for (let ddd = 10; ddd <= 99; ddd++)
+      for (const first of '123456789')
+        for (const rest of ['0000000', '12345678', '87654321', '9999999']) {
+          const digits = `${ddd}${first}${rest}`;
+          for (const format of formats) {
+            const typed = format(digits);
+            expect(nationalPhone(typed), typed).toBe(parsedNationalPhone(typed));
+            compared++;
+          }
+        }
+    expect(compared).toBe(90 * 9 * 4 * 5);
   });
 });
 

