@@ -77,6 +77,24 @@ describe('compressed answers (issue 16)', () => {
     expect((await listUsers('identity')).headers['content-encoding']).toBeUndefined();
   });
 
+  it('compresses an answer of tens of KB in one call: sized, not streamed', async () => {
+    const rows = Array.from({ length: 100 }, (_, i) => ({ name: `Pessoa ${i}`, email: `p${i}@sincrono.test` }));
+    const res = await h.request({
+      method: 'POST',
+      url: '/api/user/import',
+      token: h.users.Admin.token,
+      headers: { 'accept-encoding': 'br' },
+      payload: { rows },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    const body = brotliDecompressSync(res.rawPayload);
+    // past @fastify/compress's 8 KB default on 2 cores: a stream would have sent it chunked
+    expect(body.length).toBeGreaterThan(8 * 1024);
+    expect(res.headers['content-length']).toBe(String(res.rawPayload.length));
+    expect(JSON.parse(body.toString('utf8')).params.created).toBe(100);
+  });
+
   it('leaves a small answer and a PDF uncompressed', async () => {
     const health = await h.request({
       method: 'GET',

@@ -1,9 +1,7 @@
 import { IMPORT_MESSAGES, onlyDigits, type UserImportValues } from '@feira/shared';
-import { inArray, or, sql } from 'drizzle-orm';
 import { type AuthContext, companyScope } from '../../core/auth-context';
-import { defined } from '../../core/list-query';
 import type { DbOrTx } from '../../db/client';
-import { companies } from '../../db/schema';
+import { findNamedCompanies } from './users-import.repository';
 
 /**
  * The company each import row names (issue 9 item 8): by the row's CNPJ when it has one, else by its
@@ -25,13 +23,24 @@ export const foldName = (s: string) =>
 /** Exhibitors first, then service providers, then builders, when one CNPJ is registered for several types. */
 const TYPE_ORDER = ['E', 'S', 'M'];
 
-/** ONE query for a chunk's rows; answers the resolver the plan (and the row-by-row replay) call per row. */
-export async function companyResolver(
-  db: DbOrTx,
-  auth: AuthContext,
-  rows: UserImportValues[],
-): Promise<(v: UserImportValues) => CompanyResolution> {
-  if (companyScope(auth)) return () => null;
+/** What a chunk's rows name: CNPJs (digits) and, for rows without one, the "Empresa" texts. */
+export interface CompanyKeys {
+  documents: string[];
+  names: string[];
+}
+
+/** A company a row may name (users-import.repository reads them). */
+export interface NamedCompany {
+  id: string;
+  document: string;
+  name: string;
+  socialName: string | null;
+  companyType: string;
+}
+
+/** The companies a chunk's rows name; null for a company-scoped importer (its own company always). */
+export function companyKeys(auth: AuthContext, rows: UserImportValues[]): CompanyKeys | null {
+  if (companyScope(auth)) return null;
   const documents = new Set<string>();
   const names = new Set<string>();
   for (const v of rows) {
@@ -39,28 +48,21 @@ export async function companyResolver(
     if (cnpj) documents.add(cnpj);
     else if (v.companyName) names.add(v.companyName);
   }
-  const folded = sql.join(
-    [...names].map((n) => sql`f_unaccent(lower(${n}::text))`),
-    sql`, `,
-  );
-  const conditions = defined([
-    documents.size ? inArray(companies.document, [...documents]) : undefined,
-    names.size
-      ? sql`(${companies.searchName} IN (${folded}) OR f_unaccent(lower(${companies.socialName})) IN (${folded}))`
-      : undefined,
-  ]);
-  const found = conditions.length
-    ? await db
-        .select({
-          id: companies.id,
-          document: companies.document,
-          name: companies.name,
-          socialName: companies.socialName,
-          companyType: companies.companyType,
-        })
-        .from(companies)
-        .where(or(...conditions))
-    : [];
+  return { documents: [...documents], names: [...names] };
+}
+
+/** One read for a row (the row-by-row replay); the chunk's plan reads them with its users. */
+export async function companyResolver(
+  db: DbOrTx,
+  auth: AuthContext,
+  rows: UserImportValues[],
+): Promise<(v: UserImportValues) => CompanyResolution> {
+  const keys = companyKeys(auth, rows);
+  return keys ? resolveCompanies(await findNamedCompanies(db, keys)) : () => null;
+}
+
+/** The resolver the plan (and the row-by-row replay) call per row, from the companies read. */
+export function resolveCompanies(found: NamedCompany[]): (v: UserImportValues) => CompanyResolution {
   const byDocument = new Map<string, string>();
   for (const c of [...found].sort(
     (a, b) => TYPE_ORDER.indexOf(a.companyType) - TYPE_ORDER.indexOf(b.companyType),

@@ -10,8 +10,13 @@ import type { DbOrTx } from '../../db/client';
 import { newId, newUserCode } from '../../db/ids';
 import type { Address } from '../../db/schema/columns';
 import type { NewUser } from './users.repository';
-import { type CompanyResolution, companyErrors, companyResolver } from './users-import.companies';
-import { findImportCandidates, type ImportUpdate } from './users-import.repository';
+import {
+  type CompanyResolution,
+  companyErrors,
+  companyKeys,
+  resolveCompanies,
+} from './users-import.companies';
+import { type ImportUpdate, readImportChunk } from './users-import.repository';
 
 /**
  * What one import chunk will write, worked out before any write (spec part 1 §5 "User import"): the
@@ -69,20 +74,21 @@ export async function planImportChunk(db: DbOrTx, auth: AuthContext, rows: Impor
     if (check.values.document) keys.documents.add(check.values.document);
     if (check.values.externalId) keys.externalIds.add(check.values.externalId);
   }
-  // The two reads one after the other, on one connection: side by side (Promise.all) a chunk was ~1 ms
-  // faster, but the kiosk's p99 during a user import went from 12-36 (median 20) to 23-60 ms (median
-  // 35) on PostgreSQL (bench/README.md, session of 2026-11-26 evening): an import may not crowd out the
-  // interactive calls.
-  const candidates = await findImportCandidates(db, {
-    emails: [...keys.emails],
-    documents: [...keys.documents],
-    externalIds: [...keys.externalIds],
-  });
-  const companyOf = await companyResolver(
-    db,
+  // ONE statement reads the candidates and the companies (Promise.all of two reads on two connections
+  // was ~1 ms faster than one after the other, but the kiosk's p99 during a user import went from 12-36
+  // (median 20) to 23-60 ms (median 35) on PostgreSQL, bench/README.md: an import may not crowd out the
+  // interactive calls)
+  const named = companyKeys(
     auth,
     checks.flatMap((c) => (c.ok ? [c.values] : [])),
   );
+  const { candidates, companies } = await readImportChunk(
+    db,
+    { emails: [...keys.emails], documents: [...keys.documents], externalIds: [...keys.externalIds] },
+    named,
+  );
+  // a company-scoped importer's users stay in its company (newImportedUser)
+  const companyOf = named ? resolveCompanies(companies) : () => null;
   const known: KnownUser[] = candidates.map((c) => ({
     ...c,
     original: { emailLower: c.emailLower, document: c.document, externalId: c.externalId },

@@ -5,6 +5,7 @@ import { namedStatement } from '../../db/named-query';
 import { users } from '../../db/schema';
 import type { Address } from '../../db/schema/columns';
 import type { NewUser, UserRow } from './users.repository';
+import type { CompanyKeys, NamedCompany } from './users-import.companies';
 
 /** The users an import row may refer to: by e-mail, CPF or externalId (at most three rows). */
 export async function findImportMatches(
@@ -29,14 +30,7 @@ type ImportCandidate = Pick<UserRow, 'id' | 'document' | 'externalId' | 'address
   emailLower: string | null;
 };
 
-/**
- * Every user an import chunk may refer to, in ONE query: lower(email), CPF or externalId in the
- * chunk's values. Matching then happens in memory (users-import.plan planImportChunk). Built once and
- * prepared (db/named-query.ts): each key list is one jsonb parameter read as `= ANY(ARRAY(...))`, so
- * the three unique indexes are probed with the list, instead of 300 parameters for drizzle to build and
- * PostgreSQL to bind and parse on every chunk (3 of a quiet chunk's ~21 ms, bench/README.md).
- */
-const candidatesStatement = namedStatement<{
+type CandidateRow = {
   id: string;
   email_lower: string | null;
   document: string | null;
@@ -44,34 +38,86 @@ const candidatesStatement = namedStatement<{
   address: Address | null;
   city: string | null;
   state: string | null;
-}>(
+};
+type CompanyRow = { id: string; document: string; name: string; social_name: string | null; company_type: string };
+
+/** A jsonb list parameter as an array for `= ANY(...)`, which probes a btree index once per element. */
+const list = (name: string) => sql`ARRAY(SELECT jsonb_array_elements_text(${sql.placeholder(name)}::jsonb))`;
+
+/** The companies named by CNPJ, or by "Empresa" equal to the folded name or razão social (indexed). */
+const namedCompaniesWhere = () => sql`
+  document = ANY(${list('documents')})
+  OR search_name = ANY(ARRAY(SELECT f_unaccent(lower(n)) FROM unnest(${list('names')}) AS n))
+  OR f_unaccent(lower(social_name)) = ANY(ARRAY(SELECT f_unaccent(lower(n)) FROM unnest(${list('names')}) AS n))`;
+
+/**
+ * Everything an import chunk's plan reads, in ONE prepared statement (db/named-query.ts) and one round
+ * trip: every user the rows may refer to (lower(email), CPF or externalId in the chunk's values) and
+ * every company they name (users-import.companies). Each key list is one jsonb parameter read as
+ * `= ANY(ARRAY(...))`, so the unique indexes are probed with the list; matching happens in memory
+ * (users-import.plan). Two statements, one drizzle-built with a parameter per key, were ~5 of a quiet
+ * chunk's ~25 ms on a slow machine (bench/README.md).
+ */
+const chunkReadStatement = namedStatement<{ users: CandidateRow[] | null; companies: CompanyRow[] | null }>(
   () => sql`
-    SELECT id, lower(email) AS email_lower, document, external_id, address, city, state
-    FROM users
-    WHERE lower(email) = ANY(ARRAY(SELECT jsonb_array_elements_text(${sql.placeholder('emails')}::jsonb)))
-      OR document = ANY(ARRAY(SELECT jsonb_array_elements_text(${sql.placeholder('documents')}::jsonb)))
-      OR external_id = ANY(ARRAY(SELECT jsonb_array_elements_text(${sql.placeholder('externalIds')}::jsonb)))`,
+    SELECT
+      (SELECT json_agg(json_build_object('id', id, 'email_lower', lower(email), 'document', document,
+                'external_id', external_id, 'address', address, 'city', city, 'state', state))
+         FROM users
+         WHERE lower(email) = ANY(${list('emails')})
+           OR document = ANY(${list('userDocuments')})
+           OR external_id = ANY(${list('externalIds')})) AS users,
+      (SELECT json_agg(json_build_object('id', id, 'document', document, 'name', name,
+                'social_name', social_name, 'company_type', company_type))
+         FROM companies WHERE ${namedCompaniesWhere()}) AS companies`,
 );
 
-export async function findImportCandidates(
+export async function readImportChunk(
   db: DbOrTx,
   keys: { emails: string[]; documents: string[]; externalIds: string[] },
-): Promise<ImportCandidate[]> {
-  if (!keys.emails.length && !keys.documents.length && !keys.externalIds.length) return [];
-  const rows = await candidatesStatement(db, {
+  companyKeys: CompanyKeys | null,
+): Promise<{ candidates: ImportCandidate[]; companies: NamedCompany[] }> {
+  const [row] = await chunkReadStatement(db, {
     emails: JSON.stringify(keys.emails),
-    documents: JSON.stringify(keys.documents),
+    userDocuments: JSON.stringify(keys.documents),
     externalIds: JSON.stringify(keys.externalIds),
+    documents: JSON.stringify(companyKeys?.documents ?? []),
+    names: JSON.stringify(companyKeys?.names ?? []),
   });
-  return rows.map((r) => ({
-    id: r.id,
-    emailLower: r.email_lower,
-    document: r.document,
-    externalId: r.external_id,
-    address: r.address,
-    city: r.city,
-    state: r.state,
-  }));
+  return {
+    candidates: (row?.users ?? []).map((r) => ({
+      id: r.id,
+      emailLower: r.email_lower,
+      document: r.document,
+      externalId: r.external_id,
+      address: r.address,
+      city: r.city,
+      state: r.state,
+    })),
+    companies: (row?.companies ?? []).map(namedCompany),
+  };
+}
+
+const namedCompany = (r: CompanyRow): NamedCompany => ({
+  id: r.id,
+  document: r.document,
+  name: r.name,
+  socialName: r.social_name,
+  companyType: r.company_type,
+});
+
+const namedCompaniesStatement = namedStatement<CompanyRow>(
+  () => sql`SELECT id, document, name, social_name, company_type FROM companies WHERE ${namedCompaniesWhere()}`,
+);
+
+/** The companies one row names (the row-by-row replay; a chunk reads them in readImportChunk). */
+export async function findNamedCompanies(db: DbOrTx, keys: CompanyKeys): Promise<NamedCompany[]> {
+  if (!keys.documents.length && !keys.names.length) return [];
+  const rows = await namedCompaniesStatement(db, {
+    documents: JSON.stringify(keys.documents),
+    names: JSON.stringify(keys.names),
+  });
+  return rows.map(namedCompany);
 }
 
 /** The columns an import may write on an existing user (users-import.plan). */
