@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 import { children } from './cleanup.mjs';
 import { ADMIN_EMAIL, opt, PASSWORD, ROOT } from './options.mjs';
 
@@ -32,7 +33,7 @@ export async function startServer({ driver, dataDir, databaseUrl, logFile, cepUr
   const profile = opt.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(opt.cpuProfDir)}`] : [];
   const child = spawn(
     process.execPath,
-    [...profile, '--import', 'tsx', path.join('apps', 'server', 'src', 'main.ts')],
+    [...profile, ...SERVER_NODE_FLAGS, '--import', 'tsx', path.join('apps', 'server', 'src', 'main.ts')],
     {
       cwd: ROOT,
       env: {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWebIfNeeded } from '../scripts/build-web-if-needed.mjs';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -84,7 +85,7 @@ const seed = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/sc
 });
 if (seed.status !== 0) process.exit(seed.status ?? 1);
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   env,
   stdio: 'inherit',

@@ -78,7 +78,10 @@ describe('compressed answers (issue 16)', () => {
   });
 
   it('compresses an answer of tens of KB in one call: sized, not streamed', async () => {
-    const rows = Array.from({ length: 100 }, (_, i) => ({ name: `Pessoa ${i}`, email: `p${i}@sincrono.test` }));
+    const rows = Array.from({ length: 100 }, (_, i) => ({
+      name: `Pessoa ${i}`,
+      email: `p${i}@sincrono.test`,
+    }));
     const res = await h.request({
       method: 'POST',
       url: '/api/user/import',

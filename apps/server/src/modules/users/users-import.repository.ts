@@ -39,7 +39,13 @@ type CandidateRow = {
   city: string | null;
   state: string | null;
 };
-type CompanyRow = { id: string; document: string; name: string; social_name: string | null; company_type: string };
+type CompanyRow = {
+  id: string;
+  document: string;
+  name: string;
+  social_name: string | null;
+  company_type: string;
+};
 
 /** A jsonb list parameter as an array for `= ANY(...)`, which probes a btree index once per element. */
 const list = (name: string) => sql`ARRAY(SELECT jsonb_array_elements_text(${sql.placeholder(name)}::jsonb))`;
@@ -107,7 +113,8 @@ const namedCompany = (r: CompanyRow): NamedCompany => ({
 });
 
 const namedCompaniesStatement = namedStatement<CompanyRow>(
-  () => sql`SELECT id, document, name, social_name, company_type FROM companies WHERE ${namedCompaniesWhere()}`,
+  () =>
+    sql`SELECT id, document, name, social_name, company_type FROM companies WHERE ${namedCompaniesWhere()}`,
 );
 
 /** The companies one row names (the row-by-row replay; a chunk reads them in readImportChunk). */
