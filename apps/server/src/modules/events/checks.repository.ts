@@ -1,9 +1,9 @@
 import { AttendeeStatus, KIOSK_REPEAT_SECONDS } from '@feira/shared';
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
 import { namedStatement } from '../../db/named-query';
-import { attendeeChecks, eventAttendees, events, users } from '../../db/schema';
+import { eventAttendees } from '../../db/schema';
 import { minuteBucket } from '../../db/time-buckets';
 import { addAttendee } from './attendees.repository';
 import { kioskCheckCall } from './kiosk-check-call';
@@ -154,85 +154,4 @@ async function afterMiss(db: Db, v: CheckInput): Promise<CheckOutcome> {
   const again = await checkRegistered(db, v);
   if (again !== undefined) return { kind: 'done', status: again };
   return { kind: 'repeat', status: (await current())?.status ?? WENT };
-}
-
-/**
- * One import chunk (≤ 100 rows of resolved users), set-based in one transaction: check-ins upsert
- * the attendees (Went, first check-in date kept) and add the checks; check-outs only for attendees
- * with a check-in. Re-importing the same sheet adds nothing (unique attendee, type, minute).
- * Answers the user ids that were recorded.
- */
-export function importChecks(
-  db: Db,
-  v: { eventId: string; type: 1 | 2; rows: { userId: string; at: Date }[]; createdBy: string },
-): Promise<Set<string>> {
-  return db.transaction(async (tx) => {
-    const userIds = [...new Set(v.rows.map((r) => r.userId))];
-    const first = new Map<string, Date>();
-    for (const r of v.rows) {
-      const seen = first.get(r.userId);
-      if (!seen || r.at < seen) first.set(r.userId, r.at);
-    }
-    let attendees: { id: string; userId: string }[];
-    if (v.type === 1) {
-      attendees = await tx
-        .insert(eventAttendees)
-        .values(
-          userIds.map((userId) => ({
-            id: newId(),
-            eventId: v.eventId,
-            userId,
-            status: WENT,
-            checkInDate: first.get(userId)!,
-            createdBy: v.createdBy,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [eventAttendees.eventId, eventAttendees.userId],
-          set: {
-            status: WENT,
-            checkInDate: sql`least(coalesce(${eventAttendees.checkInDate}, excluded.check_in_date), excluded.check_in_date)`,
-            updatedAt: new Date(),
-          },
-        })
-        .returning({ id: eventAttendees.id, userId: eventAttendees.userId });
-      const earliest = new Date(Math.min(...[...first.values()].map((d) => d.getTime())));
-      await tx
-        .update(users)
-        .set({ checkInAt: earliest })
-        .where(and(inArray(users.id, userIds), isNull(users.checkInAt)));
-    } else {
-      attendees = await tx
-        .select({ id: eventAttendees.id, userId: eventAttendees.userId })
-        .from(eventAttendees)
-        .where(
-          and(
-            eq(eventAttendees.eventId, v.eventId),
-            inArray(eventAttendees.userId, userIds),
-            isNotNull(eventAttendees.checkInDate),
-          ),
-        );
-    }
-    const attendeeOf = new Map(attendees.map((a) => [a.userId, a.id]));
-    const checks = v.rows
-      .filter((r) => attendeeOf.has(r.userId))
-      .map((r) => ({
-        id: newId(),
-        attendeeId: attendeeOf.get(r.userId)!,
-        eventId: v.eventId,
-        type: v.type,
-        minuteBucket: minuteBucket(r.at),
-        source: 'import' as const,
-        createdBy: v.createdBy,
-        createdAt: r.at,
-      }));
-    if (checks.length) await tx.insert(attendeeChecks).values(checks).onConflictDoNothing();
-    return new Set(attendeeOf.keys());
-  });
-}
-
-/** The event's start and end, for the import's default dates. */
-export async function eventExists(db: Db, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: events.id }).from(events).where(eq(events.id, id)).limit(1);
-  return Boolean(row);
 }

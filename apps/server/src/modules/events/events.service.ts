@@ -7,14 +7,13 @@ import {
   type EventModel,
   type EventValues,
 } from '@feira/shared';
-import { inArray, or } from 'drizzle-orm';
 import type { AuthContext } from '../../core/auth-context';
 import { AppError, conflict, notFound } from '../../core/errors';
 import type { ParsedList } from '../../core/list-query';
 import { giveWay } from '../../db/bulk-gate';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
-import { users } from '../../db/schema';
+import { importChunk } from './attendee-import.repository';
 import {
   type AttendeeRow,
   type AttendeeSort,
@@ -24,7 +23,6 @@ import {
   deleteAttendee,
   listAttendees,
 } from './attendees.repository';
-import { eventExists, importChecks } from './checks.repository';
 import {
   deleteEvent,
   type EventRow,
@@ -154,46 +152,31 @@ export async function importAttendees(
   type: 1 | 2,
   rows: { userId: string; date: string }[],
 ): Promise<AttendeeImportResult> {
-  // bulk work: on PGlite each step gives way to the kiosk's and the lists' calls (db/bulk-gate.ts)
-  await giveWay(db);
-  if (!(await eventExists(db, eventId))) throw notFound(EVENT_MESSAGES.eventNotFound);
   const keys = rows.map((r) => r.userId.trim());
-  const codes = keys.filter((k) => k.length === ATTENDEE_IMPORT_ID_LENGTH).map((k) => k.toUpperCase());
-  const ids = keys.filter((k) => k.length > ATTENDEE_IMPORT_ID_LENGTH);
-  const found =
-    codes.length || ids.length
-      ? await db
-          .select({ id: users.id, code: users.code })
-          .from(users)
-          .where(
-            or(
-              codes.length ? inArray(users.code, codes) : undefined,
-              ids.length ? inArray(users.id, ids) : undefined,
-            ),
-          )
-      : [];
-  const byKey = new Map<string, string>();
-  for (const u of found) {
-    byKey.set(u.code, u.id);
-    byKey.set(u.id, u.id);
-  }
-  const resolve = (key: string) =>
-    byKey.get(key.length === ATTENDEE_IMPORT_ID_LENGTH ? key.toUpperCase() : key);
-  const known = rows
-    .map((r, i) => ({ userId: resolve(keys[i]!), at: new Date(r.date) }))
-    .filter((r): r is { userId: string; at: Date } => Boolean(r.userId));
-  let recorded = new Set<string>();
-  if (known.length) {
-    await giveWay(db);
-    recorded = await importChecks(db, { eventId, type, rows: known, createdBy: auth.userId });
-  }
-  if (type === 1 && recorded.size) attendeesChanged(db);
-  const report = keys.map((key) => {
+  // ids shorter than a badge code are reported without a look-up; a badge code is matched upper-cased
+  const sent = keys.flatMap((key, i) =>
+    key.length < ATTENDEE_IMPORT_ID_LENGTH
+      ? []
+      : [
+          {
+            i,
+            key: key.length === ATTENDEE_IMPORT_ID_LENGTH ? key.toUpperCase() : key,
+            at: new Date(rows[i]!.date),
+          },
+        ],
+  );
+  // bulk work: on PGlite it gives way to the kiosk's and the lists' calls first (db/bulk-gate.ts)
+  await giveWay(db);
+  const done = await importChunk(db, { eventId, type, rows: sent, createdBy: auth.userId });
+  if (!done.eventFound) throw notFound(EVENT_MESSAGES.eventNotFound);
+  const outcomes = new Map(sent.map((s, n) => [s.i, done.rows[n]!]));
+  if (type === 1 && done.rows.some((r) => r.recorded)) attendeesChanged(db);
+  const report = keys.map((key, i) => {
     if (key.length < ATTENDEE_IMPORT_ID_LENGTH)
       return { userId: key, ok: false, error: EVENT_MESSAGES.invalidId };
-    const id = resolve(key);
-    if (!id) return { userId: key, ok: false, error: EVENT_MESSAGES.unknownId };
-    if (!recorded.has(id)) return { userId: key, ok: false, error: EVENT_MESSAGES.checkOutBeforeCheckIn };
+    const outcome = outcomes.get(i)!;
+    if (!outcome.userId) return { userId: key, ok: false, error: EVENT_MESSAGES.unknownId };
+    if (!outcome.recorded) return { userId: key, ok: false, error: EVENT_MESSAGES.checkOutBeforeCheckIn };
     return { userId: key, ok: true, error: null };
   });
   return { imported: report.filter((r) => r.ok).length, rows: report };

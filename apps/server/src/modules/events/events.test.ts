@@ -160,4 +160,79 @@ describe.each(testDatabaseKinds())('events and attendees on %s', (kind) => {
       await h.database.db.select().from(attendeeChecks).where(eq(attendeeChecks.eventId, id)),
     ).toHaveLength(3);
   });
+
+  it('imports a chunk in one statement: user ids, repeated rows, registered attendees, unknown event', async () => {
+    const id = await createEvent(h);
+    const [reg, walkIn, early] = [await addGuest(h), await addGuest(h), await addGuest(h)];
+    expect((await add(id, reg.id)).statusCode).toBe(200);
+    const earlier = new Date('2026-05-01T08:00:00.000Z');
+    await h.database.db.update(users).set({ checkInAt: earlier }).where(eq(users.id, early.id));
+    const importRows = (event: string, type: 1 | 2, rows: { userId: string; date: string }[]) =>
+      h.request({
+        method: 'POST',
+        url: `/api/event/${event}/attendee/import?type=${type}`,
+        token: admin(),
+        payload: rows,
+      });
+    const res = await importRows(id, 1, [
+      { userId: reg.id, date: '2026-05-10T12:30:00.000Z' },
+      { userId: walkIn.code, date: '2026-05-10T12:45:00.000Z' },
+      { userId: walkIn.code, date: '2026-05-10T12:05:00.000Z' },
+      { userId: walkIn.code, date: '2026-05-10T12:05:20.000Z' },
+      { userId: early.code, date: '2026-05-10T12:10:00.000Z' },
+      { userId: `${reg.id}x`, date: '2026-05-10T12:10:00.000Z' },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const report = res.json().model as AttendeeImportResult;
+    expect(report.rows.map((r) => r.ok)).toEqual([true, true, true, true, true, false]);
+    expect(report.rows[5]?.error).toBe('Id não encontrado');
+    // the registered attendee (Indo) is now Compareceu; the walk-in was added with the earliest time
+    const table = (
+      await h.request({ method: 'GET', url: `/api/event/attendee?filters[event]=${id}`, token: admin() })
+    ).json().model as AttendeeModel[];
+    const of = (userId: string) => table.find((r) => r.user._id === userId)!;
+    expect(table).toHaveLength(3);
+    expect(of(reg.id).status).toBe(2);
+    expect(of(walkIn.id)).toMatchObject({ status: 2 });
+    // two rows in one minute are one check; another minute is another
+    expect((await checksOf(h, id, walkIn.id, 1)).map((c) => c.createdAt.toISOString()).sort()).toEqual([
+      '2026-05-10T12:05:00.000Z',
+      '2026-05-10T12:45:00.000Z',
+    ]);
+    const checkInAt = async (userId: string) =>
+      (await h.database.db.select({ at: users.checkInAt }).from(users).where(eq(users.id, userId)))[0]?.at;
+    expect((await checkInAt(walkIn.id))?.toISOString()).toBe('2026-05-10T12:05:00.000Z');
+    expect((await checkInAt(reg.id))?.toISOString()).toBe('2026-05-10T12:30:00.000Z');
+    // a user already counted at the door keeps the first time
+    expect((await checkInAt(early.id))?.toISOString()).toBe(earlier.toISOString());
+    expect(await detail(id)).toMatchObject({ attendees: 3, checkIns: 3, checkOuts: 0 });
+
+    // check-outs: by user id and by code; a row of someone not checked in here is reported
+    const stranger = await addGuest(h);
+    const out = (
+      await importRows(id, 2, [
+        { userId: walkIn.id, date: '2026-05-10T13:00:00.000Z' },
+        { userId: stranger.code, date: '2026-05-10T13:00:00.000Z' },
+      ])
+    ).json().model as AttendeeImportResult;
+    expect(out.rows.map((r) => r.error)).toEqual([
+      null,
+      'Check-out sem check-in: registre a entrada primeiro',
+    ]);
+    expect(await detail(id)).toMatchObject({ attendees: 3, checkOuts: 1 });
+
+    // an unknown event is 404 and writes nothing, even with only malformed ids
+    const missing = await importRows('evento-que-nao-existe-0000', 1, [
+      { userId: stranger.code, date: '2026-05-10T13:00:00.000Z' },
+    ]);
+    expect(missing.statusCode).toBe(404);
+    expect(
+      (
+        await importRows('evento-que-nao-existe-0000', 1, [
+          { userId: 'CURTO', date: '2026-05-10T13:00:00.000Z' },
+        ])
+      ).statusCode,
+    ).toBe(404);
+    expect(await checkInAt(stranger.id)).toBeNull();
+  });
 });
