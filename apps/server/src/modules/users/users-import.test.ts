@@ -81,6 +81,21 @@ describe.each(testDatabaseKinds())('user import and check-in on %s', (kind) => {
     expect((await findUserByExternalId(h.database.db, 'T-2'))?.email).toBe('bruno@import.com.br');
   });
 
+  it('stores text with quotes, backslashes, accents and emoji exactly as sent (the JSON is written by hand)', async () => {
+    const name = 'Zé "Tatu" D\'Ávila \\ Ção 🌽';
+    const res = await importRows([
+      { name, lastName: 'Ø\\"}{,', email: 'aspas@import.com.br', companyName: '{"a":1}', city: 'São Paulo' },
+    ]);
+    expect(res.json().model[0].status).toBe('created');
+    expect(await findUserByEmail(h.database.db, 'aspas@import.com.br')).toMatchObject({
+      firstName: name,
+      lastName: 'Ø\\"}{,',
+      companyName: '{"a":1}',
+      city: 'São Paulo',
+      address: { city: 'São Paulo' },
+    });
+  });
+
   it('rejects a row that points at two different users', async () => {
     await importRows([
       { name: 'Um', lastName: 'A', email: 'um@import.com.br' },
