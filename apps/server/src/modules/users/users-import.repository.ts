@@ -163,24 +163,38 @@ const IMPORT_INSERT_COLUMNS = [
 /**
  * The rows as ONE json parameter keyed by column name, read back with json_populate_recordset: building
  * and binding 100 rows x 21 parameters costs the ORM several milliseconds, all of it inside the
- * transaction, while one JSON string is cheap to make and to parse. The string is written directly,
- * value by value: an intermediate object per row (21 properties added one by one, and an entry array
- * per property) was a fifth of everything an import chunk allocated (bench/README.md, 2026-11-27).
+ * transaction, while one JSON string is cheap to make and to parse.
  */
 function asJsonRecords<K extends keyof NewUser & keyof typeof users>(
   rows: Partial<NewUser>[],
   keys: readonly K[],
 ): { json: string; names: string[] } {
-  const names = keys.map((key) => users[key].name);
-  const prefixes = names.map((name, i) => `${i ? ',' : '{'}"${name}":`);
-  let json = '[';
-  for (let r = 0; r < rows.length; r++) {
-    const row = rows[r]!;
-    if (r) json += ',';
-    for (let i = 0; i < keys.length; i++) json += prefixes[i] + JSON.stringify(row[keys[i]!] ?? null);
-    json += '}';
+  const { names, record } = recordMaker(keys);
+  return { json: JSON.stringify(rows.map(record)), names };
+}
+
+const recordMakers = new Map<string, { names: string[]; record: (row: Partial<NewUser>) => object }>();
+
+/**
+ * A row's record for asJsonRecords as ONE object literal `{ column_name: row.key ?? null, ... }`, made
+ * once per key list: V8 gives every record one fixed shape, allocated at once, and JSON.stringify takes
+ * its fast path. Adding 21 properties one by one to `{}` (and an entry array per property) was a fifth
+ * of an import chunk's allocations and twice the CPU (bench/README.md, session of 2026-11-27). The code
+ * is generated from the schema's own column names and keys, never from input.
+ */
+function recordMaker(keys: readonly (keyof NewUser & keyof typeof users)[]) {
+  const id = keys.join(',');
+  let made = recordMakers.get(id);
+  if (!made) {
+    const names = keys.map((key) => users[key].name);
+    const fields = keys.map((key, i) => `${JSON.stringify(names[i])}: row[${JSON.stringify(key)}] ?? null`);
+    const record = new Function('row', `return { ${fields.join(', ')} };`) as (
+      row: Partial<NewUser>,
+    ) => object;
+    made = { names, record };
+    recordMakers.set(id, made);
   }
-  return { json: `${json}]`, names };
+  return made;
 }
 
 /**
