@@ -3,10 +3,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
 import { namedStatement } from '../../db/named-query';
+import { minuteBucket } from '../../db/time-buckets';
 
-/** One row of an import chunk: the id as the sheet has it (a badge code or a user id) and its date. */
+/** One row of an import chunk: a badge code (upper-cased) or a user id, as the caller classified it, and its date. */
 export interface ImportChunkRow {
-  key: string;
+  code: string | null;
+  userId: string | null;
   at: Date;
 }
 
@@ -24,27 +26,27 @@ type StatementRow = {
 const p = (name: string) => sql.placeholder(name);
 
 /**
- * The chunk's rows resolved to users: a key of 10 characters is a badge code (the caller upper-cases
- * it), a longer one a user id; each probes its unique index. `aid` and `cid` are ids made by the caller
- * for the attendee row a check-in may create and for the check itself. Nothing resolves when the
- * event does not exist, so nothing is written.
+ * The chunk's rows resolved to users by badge code or user id (each probes its unique index). `aid` and
+ * `cid` are ids made in TypeScript for the attendee row a check-in may create and for the check itself,
+ * `b` the check's minute bucket (db/time-buckets). Nothing resolves when the event does not exist, so
+ * nothing is written.
  */
 const resolvedRows = () => sql`
   ev AS (SELECT id FROM events WHERE id = ${p('eventId')}),
   resolved AS (
-    SELECT r.o, r.at, r.aid, r.cid, coalesce(by_code.id, by_id.id) AS user_id
-      FROM jsonb_to_recordset(${p('rows')}::jsonb) AS r(o integer, k text, at timestamptz, aid text, cid text)
+    SELECT r.o, r.at, r.b, r.aid, r.cid, coalesce(by_code.id, by_id.id) AS user_id
+      FROM jsonb_to_recordset(${p('rows')}::jsonb)
+        AS r(o integer, code text, id text, at timestamptz, b integer, aid text, cid text)
       JOIN ev ON true
-      LEFT JOIN users AS by_code ON char_length(r.k) = 10 AND by_code.code = r.k
-      LEFT JOIN users AS by_id ON char_length(r.k) > 10 AND by_id.id = r.k
+      LEFT JOIN users AS by_code ON by_code.code = r.code
+      LEFT JOIN users AS by_id ON by_id.id = r.id
   )`;
 
 /** The checks of the attendees `att` (id, user_id) for every resolved row of theirs; one per minute. */
 const insertChecks = (type: 1 | 2) => sql`
   checks AS (
     INSERT INTO attendee_checks (id, attendee_id, event_id, type, minute_bucket, source, created_by, created_at)
-    SELECT r.cid, att.id, ${p('eventId')}, ${sql.raw(String(type))},
-           floor(extract(epoch FROM r.at) / 60)::integer, 'import', ${p('createdBy')}, r.at
+    SELECT r.cid, att.id, ${p('eventId')}, ${sql.raw(String(type))}, r.b, 'import', ${p('createdBy')}, r.at
       FROM resolved AS r JOIN att ON att.user_id = r.user_id
     ON CONFLICT DO NOTHING
   )`;
@@ -107,7 +109,15 @@ export async function importChunk(
   db: Db,
   v: { eventId: string; type: 1 | 2; rows: ImportChunkRow[]; createdBy: string },
 ): Promise<ImportChunkOutcome> {
-  const input = v.rows.map((r, o) => ({ o, k: r.key, at: r.at.toISOString(), aid: newId(), cid: newId() }));
+  const input = v.rows.map((r, o) => ({
+    o,
+    code: r.code,
+    id: r.userId,
+    at: r.at.toISOString(),
+    b: minuteBucket(r.at),
+    aid: newId(),
+    cid: newId(),
+  }));
   const run = v.type === 1 ? checkInStatement : checkOutStatement;
   const [row] = await run(db, { eventId: v.eventId, createdBy: v.createdBy, rows: JSON.stringify(input) });
   const rows: ImportChunkOutcome['rows'] = v.rows.map(() => ({ userId: null, recorded: false }));

@@ -154,17 +154,12 @@ export async function importAttendees(
 ): Promise<AttendeeImportResult> {
   const keys = rows.map((r) => r.userId.trim());
   // ids shorter than a badge code are reported without a look-up; a badge code is matched upper-cased
-  const sent = keys.flatMap((key, i) =>
-    key.length < ATTENDEE_IMPORT_ID_LENGTH
-      ? []
-      : [
-          {
-            i,
-            key: key.length === ATTENDEE_IMPORT_ID_LENGTH ? key.toUpperCase() : key,
-            at: new Date(rows[i]!.date),
-          },
-        ],
-  );
+  const sent = keys.flatMap((key, i) => {
+    if (key.length < ATTENDEE_IMPORT_ID_LENGTH) return [];
+    const isCode = key.length === ATTENDEE_IMPORT_ID_LENGTH;
+    const at = new Date(rows[i]!.date);
+    return [{ i, code: isCode ? key.toUpperCase() : null, userId: isCode ? null : key, at }];
+  });
   // bulk work: on PGlite it gives way to the kiosk's and the lists' calls first (db/bulk-gate.ts)
   await giveWay(db);
   const done = await importChunk(db, { eventId, type, rows: sent, createdBy: auth.userId });

@@ -81,7 +81,7 @@ describe.each(testDatabaseKinds())('user import and check-in on %s', (kind) => {
     expect((await findUserByExternalId(h.database.db, 'T-2'))?.email).toBe('bruno@import.com.br');
   });
 
-  it('stores text with quotes, backslashes, accents and emoji exactly as sent (the JSON is written by hand)', async () => {
+  it('stores text with quotes, backslashes, accents and emoji exactly as sent (the INSERT JSON records are generated code)', async () => {
     const name = 'Zé "Tatu" D\'Ávila \\ Ção 🌽';
     const res = await importRows([
       { name, lastName: 'Ø\\"}{,', email: 'aspas@import.com.br', companyName: '{"a":1}', city: 'São Paulo' },
