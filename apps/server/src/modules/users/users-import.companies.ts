@@ -75,6 +75,7 @@ export function resolveCompanies(found: NamedCompany[]): (v: UserImportValues) =
       const key = foldName(n);
       byName.set(key, (byName.get(key) ?? new Set()).add(c.id));
     }
+  const byRowName = new Map<string, CompanyResolution>();
   return (v) => {
     const cnpj = onlyDigits(v.companyDocument);
     if (cnpj) {
@@ -82,8 +83,14 @@ export function resolveCompanies(found: NamedCompany[]): (v: UserImportValues) =
       return id ? { companyId: id } : { notFound: true };
     }
     if (!v.companyName) return null;
-    const ids = byName.get(foldName(v.companyName));
-    return ids?.size === 1 ? { companyId: [...ids][0]! } : { notFound: true };
+    // a sheet repeats its companies' names: each is folded (NFD and three regexes) once per chunk
+    let named = byRowName.get(v.companyName);
+    if (!named) {
+      const ids = byName.get(foldName(v.companyName));
+      named = ids?.size === 1 ? { companyId: [...ids][0]! } : { notFound: true };
+      byRowName.set(v.companyName, named);
+    }
+    return named;
   };
 }
 

@@ -93,6 +93,7 @@ export async function planImportChunk(db: DbOrTx, auth: AuthContext, rows: Impor
     ...c,
     original: { emailLower: c.emailLower, document: c.document, externalId: c.externalId },
   }));
+  const byKey = new KnownByKey(known);
   const plan: ImportPlan = { results: [], inserts: [], updates: [], steps: [], oneUpdate: true };
 
   for (const [index, check] of checks.entries()) {
@@ -101,12 +102,7 @@ export async function planImportChunk(db: DbOrTx, auth: AuthContext, rows: Impor
       continue;
     }
     const v = check.values;
-    const matches = known.filter(
-      (u) =>
-        (v.email !== null && u.emailLower === v.email) ||
-        (v.document !== null && u.document === v.document) ||
-        (v.externalId !== null && u.externalId === v.externalId),
-    );
+    const matches = byKey.matching(v);
     if (matches.length > 1) {
       plan.results.push({ row: index, status: 'rejected', errors: { row: IMPORT_MESSAGES.ambiguous } });
       continue;
@@ -116,9 +112,7 @@ export async function planImportChunk(db: DbOrTx, auth: AuthContext, rows: Impor
     const errors = companyErrors(company);
     if (existing) {
       const set = importUpdate(v, existing, company);
-      if (set.email) existing.emailLower = set.email;
-      if (set.document) existing.document = set.document;
-      if (set.externalId) existing.externalId = set.externalId;
+      byKey.rekey(existing, set);
       if (set.address) existing.address = set.address;
       if (set.city) existing.city = set.city;
       if (set.state) existing.state = set.state;
@@ -132,7 +126,7 @@ export async function planImportChunk(db: DbOrTx, auth: AuthContext, rows: Impor
     }
     const values = newImportedUser(auth, v, company);
     plan.inserts.push(values);
-    known.push({
+    const created: KnownUser = {
       id: values.id!,
       emailLower: v.email,
       document: v.document,
@@ -141,13 +135,69 @@ export async function planImportChunk(db: DbOrTx, auth: AuthContext, rows: Impor
       city: v.city,
       state: v.state,
       created: values,
-    });
+    };
+    known.push(created);
+    byKey.add(created);
     plan.results.push({ row: index, status: 'created', _id: values.id, errors });
   }
   const updated = known.filter((u) => u.update);
   plan.updates = updated.map((u) => u.update!);
   plan.oneUpdate = safeAsOneUpdate(updated);
   return plan;
+}
+
+/**
+ * The chunk's known users by each unique key, as the earlier rows left them: a Map per key instead of
+ * comparing every row with every known user (100 x up to 200 comparisons and an array per row were a
+ * chunk's largest self time in the plan, bench/README.md). A key names one user at most: the database's
+ * users hold distinct keys (unique indexes), a created user's keys named no one, and an update takes
+ * only keys no other known user holds (a row naming two users is rejected as ambiguous).
+ */
+class KnownByKey {
+  private readonly byEmail = new Map<string, KnownUser>();
+  private readonly byDocument = new Map<string, KnownUser>();
+  private readonly byExternalId = new Map<string, KnownUser>();
+
+  constructor(users: KnownUser[]) {
+    for (const u of users) this.add(u);
+  }
+
+  add(u: KnownUser): void {
+    if (u.emailLower !== null) this.byEmail.set(u.emailLower, u);
+    if (u.document !== null) this.byDocument.set(u.document, u);
+    if (u.externalId !== null) this.byExternalId.set(u.externalId, u);
+  }
+
+  /** The distinct users the row's e-mail, CPF or externalId name (more than one: ambiguous). */
+  matching(v: UserImportValues): KnownUser[] {
+    const found: KnownUser[] = [];
+    for (const u of [
+      v.email !== null ? this.byEmail.get(v.email) : undefined,
+      v.document !== null ? this.byDocument.get(v.document) : undefined,
+      v.externalId !== null ? this.byExternalId.get(v.externalId) : undefined,
+    ])
+      if (u && !found.includes(u)) found.push(u);
+    return found;
+  }
+
+  /** `u` takes the keys an update sets; the keys it gives up no longer name it. */
+  rekey(u: KnownUser, set: Partial<NewUser>): void {
+    if (set.email && set.email !== u.emailLower) {
+      if (u.emailLower !== null) this.byEmail.delete(u.emailLower);
+      u.emailLower = set.email;
+      this.byEmail.set(set.email, u);
+    }
+    if (set.document && set.document !== u.document) {
+      if (u.document !== null) this.byDocument.delete(u.document);
+      u.document = set.document;
+      this.byDocument.set(set.document, u);
+    }
+    if (set.externalId && set.externalId !== u.externalId) {
+      if (u.externalId !== null) this.byExternalId.delete(u.externalId);
+      u.externalId = set.externalId;
+      this.byExternalId.set(set.externalId, u);
+    }
+  }
 }
 
 /**
