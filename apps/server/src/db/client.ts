@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { type BulkGate, gatePglite, registerGate } from './bulk-gate';
 import { lockDataDir } from './data-dir-lock';
+import { skipRedundantParsers } from './pglite-parsers';
 import * as schema from './schema';
 
 export { schema };
@@ -160,6 +161,8 @@ async function openPglite(
   let gate: BulkGate;
   try {
     client = await PGlite.create({ dataDir: dir, loadDataDir, extensions: { pg_trgm, unaccent } });
+    // drizzle's per-query parsers cost a copy of PGlite's parser table on every query: db/pglite-parsers.ts
+    skipRedundantParsers(client);
     await client.exec(PGLITE_SESSION_SETTINGS);
     // imports give way to the kiosk and the lists (one session in this thread): db/bulk-gate.ts
     gate = gatePglite(client);
