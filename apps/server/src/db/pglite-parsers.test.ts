@@ -37,37 +37,40 @@ describe('withoutTextParsers', () => {
   });
 });
 
-describe.each(testDatabaseKinds())('dates, intervals and numeric arrays read through drizzle on %s', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(() => database?.drop());
+describe.each(testDatabaseKinds())(
+  'dates, intervals and numeric arrays read through drizzle on %s',
+  (kind) => {
+    let database: TestDatabase;
+    beforeAll(async () => {
+      database = await openTestDatabase(kind);
+    });
+    afterAll(() => database?.drop());
 
-  const probe = sql`SELECT '2026-11-27 10:20:30'::timestamp AS ts, '2026-11-27'::date AS d,
+    const probe = sql`SELECT '2026-11-27 10:20:30'::timestamp AS ts, '2026-11-27'::date AS d,
     '1 day 02:00:00'::interval AS i, ARRAY[1.50, 2]::numeric[] AS n,
     ARRAY['2026-11-27'::date] AS ds, '2026-11-27 10:20:30+00'::timestamptz AS tz, 7::int AS k`;
-  const expected = {
-    ts: '2026-11-27 10:20:30',
-    d: '2026-11-27',
-    i: '1 day 02:00:00',
-    n: '{1.50,2}',
-    ds: '{2026-11-27}',
-    k: 7,
-  };
+    const expected = {
+      ts: '2026-11-27 10:20:30',
+      d: '2026-11-27',
+      i: '1 day 02:00:00',
+      n: '{1.50,2}',
+      ds: '{2026-11-27}',
+      k: 7,
+    };
 
-  it('come back as the text PostgreSQL sends, in and out of a transaction, on both drivers alike', async () => {
-    const { db } = database;
-    const [row] = (await db.execute(probe)).rows as Record<string, unknown>[];
-    expect(row).toMatchObject(expected);
-    expect(row?.tz).toEqual(expect.stringMatching(/^2026-11-27 \d\d:\d0:30/));
-    const inTx = await db.transaction(async (tx) => (await tx.execute(probe)).rows[0]);
-    expect(inTx).toEqual(row);
-    // the ORM maps a timestamp column read that way to a Date
-    const [now] = await db
-      .select({ at: sql<string>`now()`.mapWith((v: string) => new Date(v)) })
-      .from(sql`(SELECT 1) AS one`);
-    expect(now?.at).toBeInstanceOf(Date);
-    expect(Number.isNaN(now?.at.getTime())).toBe(false);
-  });
-});
+    it('come back as the text PostgreSQL sends, in and out of a transaction, on both drivers alike', async () => {
+      const { db } = database;
+      const [row] = (await db.execute(probe)).rows as Record<string, unknown>[];
+      expect(row).toMatchObject(expected);
+      expect(row?.tz).toEqual(expect.stringMatching(/^2026-11-27 \d\d:\d0:30/));
+      const inTx = await db.transaction(async (tx) => (await tx.execute(probe)).rows[0]);
+      expect(inTx).toEqual(row);
+      // the ORM maps a timestamp column read that way to a Date
+      const [now] = await db
+        .select({ at: sql<string>`now()`.mapWith((v: string) => new Date(v)) })
+        .from(sql`(SELECT 1) AS one`);
+      expect(now?.at).toBeInstanceOf(Date);
+      expect(Number.isNaN(now?.at.getTime())).toBe(false);
+    });
+  },
+);
