@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from './client';
 
 /**
@@ -100,4 +101,21 @@ export function registerGate(db: Db, gate: BulkGate): void {
  */
 export function giveWay(db: DbOrTx): Promise<void> {
   return gates.get(db)?.giveWay() ?? Promise.resolve();
+}
+
+/**
+ * After a bulk write on PGlite, a step of its own (giving way first): merges the pending list of the
+ * trigram (GIN) index `index`. PGlite runs no autovacuum, so the list was merged inside whichever
+ * INSERT filled it (256 kB, about every 500 imported users): one PGlite call of 20-77 ms that every
+ * kiosk check-in and list waited behind. Merged after each chunk the list stays short: the merge takes
+ * ~9 ms (p50) and the next 100-user INSERT ~11 ms instead of ~22; PGlite calls over 20 ms during a
+ * 10,000-user import went from ~70 to ~5 and the kiosk's p50 meanwhile from ~12 to ~7 ms
+ * (bench/README.md, session of 2026-11-27, part 2). PostgreSQL's autovacuum merges it there in the
+ * background: nothing runs.
+ */
+export async function mergePendingTrigrams(db: Db, index: string): Promise<void> {
+  const gate = gates.get(db);
+  if (!gate) return;
+  await gate.giveWay();
+  await db.execute(sql`SELECT gin_clean_pending_list(${index}::regclass)`);
 }

@@ -24,6 +24,9 @@ const USERS_SEARCH_TEXT = sql`f_unaccent(lower(coalesce(full_name, '') || ' | ' 
  * People: staff, exhibitor and builder users, visitors from accreditation and imports (part 1 §3 User,
  * import row; part 2 accreditation payload). A user's events come from event_attendees.
  */
+/** The trigram index every users text filter reads (db/user-search.ts); imports merge its pending list. */
+export const USERS_SEARCH_INDEX = 'users_search_text_trgm_idx';
+
 export const users = pgTable(
   'users',
   {
@@ -111,7 +114,7 @@ export const users = pgTable(
     // (heap-only, no index touched; the table has fillfactor 80 for the room, set in migration 0010).
     // The status and check-in filters walk users_created_at_idx instead (see docs/architecture.md).
     index('users_created_by_idx').on(t.createdBy),
-    trgmRawIndex('users_search_text_trgm_idx', t.searchText),
+    trgmRawIndex(USERS_SEARCH_INDEX, t.searchText),
     check('users_gender_check', sql`${t.gender} IN (0, 1, 2)`),
     check('users_status_check', sql`${t.status} IN (0, 1)`),
     check('users_code_check', sql`char_length(${t.code}) = 10`),

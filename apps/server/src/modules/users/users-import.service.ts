@@ -1,10 +1,11 @@
 import { checkImportRow, IMPORT_MESSAGES, SERVER_CODES } from '@feira/shared';
 import type { AuthContext } from '../../core/auth-context';
 import { conflict } from '../../core/errors';
-import { giveWay } from '../../db/bulk-gate';
+import { giveWay, mergePendingTrigrams } from '../../db/bulk-gate';
 import type { Db, Tx } from '../../db/client';
 import { invalidateCounts } from '../../db/count-cache';
 import { isUniqueViolation, pgError } from '../../db/errors';
+import { USERS_SEARCH_INDEX } from '../../db/schema';
 import { companyErrors, companyResolver } from './users-import.companies';
 import {
   type ImportPlan,
@@ -39,7 +40,10 @@ export type { ImportRowResult } from './users-import.plan';
 export async function importUsers(db: Db, auth: AuthContext, rows: ImportRow[]): Promise<ImportRowResult[]> {
   // bulk work: on PGlite each step gives way to the kiosk's and the lists' calls (db/bulk-gate.ts)
   await giveWay(db);
-  return writeImportPlan(db, auth, rows, await planImportChunk(db, auth, rows));
+  const results = await writeImportPlan(db, auth, rows, await planImportChunk(db, auth, rows));
+  // PGlite: the search index's new entries merged as a step of their own, not inside a later INSERT
+  await mergePendingTrigrams(db, USERS_SEARCH_INDEX);
+  return results;
 }
 
 /** Writes a chunk's plan (made by planImportChunk from these rows), or replays the rows one by one. */
