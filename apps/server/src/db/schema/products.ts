@@ -43,6 +43,9 @@ export const pricePolicies = pgTable(
  * Catalogue products (part 2 §3 Product and product import row). `code` is unique: the spreadsheet
  * import upserts by it (ON CONFLICT), so importing a sheet twice updates and never duplicates.
  */
+/** The trigram index the product text filters read (db/product-search.ts); imports merge its pending list. */
+export const PRODUCTS_SEARCH_INDEX = 'products_search_text_trgm_idx';
+
 export const products = pgTable(
   'products',
   {
@@ -93,7 +96,7 @@ export const products = pgTable(
     index('products_category_id_created_at_idx').on(t.categoryId, t.createdAt.desc().nullsFirst()),
     index('products_price_policy_id_idx').on(t.pricePolicyId),
     uniqueIndex('products_code_key').on(t.code),
-    trgmRawIndex('products_search_text_trgm_idx', t.searchText),
+    trgmRawIndex(PRODUCTS_SEARCH_INDEX, t.searchText),
     check('products_cost_price_check', sql`${t.costPrice} >= 0`),
   ],
 );

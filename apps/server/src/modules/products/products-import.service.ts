@@ -7,10 +7,11 @@ import {
   zodIssuesToFieldErrors,
 } from '@feira/shared';
 import type { AuthContext } from '../../core/auth-context';
-import { giveWay } from '../../db/bulk-gate';
+import { giveWay, mergePendingTrigrams } from '../../db/bulk-gate';
 import type { Db } from '../../db/client';
 import { invalidateCounts } from '../../db/count-cache';
 import { isForeignKeyViolation } from '../../db/errors';
+import { PRODUCTS_SEARCH_INDEX } from '../../db/schema';
 import { categoryIdsByName, pricePolicyId } from './product-categories.repository';
 import { type NewProductRow, upsertProductsByCode } from './products.repository';
 
@@ -86,6 +87,8 @@ export async function importProducts(
     }
     invalidateCounts(db, 'products');
     invalidateCounts(db, 'product_categories');
+    // PGlite: the search index's new entries merged as a step of their own (db/bulk-gate.ts)
+    await mergePendingTrigrams(db, PRODUCTS_SEARCH_INDEX);
     const byCode = new Map(written.map((w) => [w.code, w]));
     for (const [code, { index }] of valid) {
       const w = byCode.get(code);

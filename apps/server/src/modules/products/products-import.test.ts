@@ -7,6 +7,7 @@ import {
 } from '@feira/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCTS_SEARCH_INDEX } from '../../db/schema';
 import { createHarness, type Harness } from '../../test-support/app-harness';
 import { testDatabaseKinds } from '../../test-support/test-databases';
 
@@ -210,5 +211,47 @@ describe.each(testDatabaseKinds())('product import from spreadsheets on %s', (ki
     expect(many.json().errors.rows).toBe('Envie no máximo 100 linhas por vez');
     expect((await send([])).statusCode).toBe(400);
     expect((await send(rows.slice(0, 1), h.users.Manager.token)).statusCode).toBe(403);
+  });
+});
+
+// PGlite only: PostgreSQL's autovacuum merges the pending list there (db/bulk-gate.ts)
+describe('product import on PGlite', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness('pglite');
+  });
+  afterAll(() => h?.close());
+
+  /** Merges the search index's pending list; answers how many pages it held. */
+  const pendingPages = async () => {
+    const result = await h.database.db.execute<{ pages: number }>(
+      sql`SELECT gin_clean_pending_list(${PRODUCTS_SEARCH_INDEX}::regclass)::int AS pages`,
+    );
+    return Number(result.rows[0]?.pages);
+  };
+
+  it("merges the search index's new entries after each chunk", async () => {
+    const rows = readBook(workbook('xlsx', 'PEND', () => 99.9)).rows.slice(0, PRODUCT_IMPORT_CHUNK);
+    const first = await h.request({
+      method: 'POST',
+      url: '/api/product/import',
+      token: h.users.Admin.token,
+      payload: rows,
+    });
+    expect(first.statusCode).toBe(200);
+    // a write without the import's merge leaves the changed names' entries in the pending list
+    await h.database.db.execute(
+      sql`UPDATE products SET name = name || ' Reforçado' WHERE code LIKE 'PEND-%'`,
+    );
+    expect(await pendingPages()).toBeGreaterThan(0);
+    await h.database.db.execute(sql`UPDATE products SET name = name || ' Extra' WHERE code LIKE 'PEND-%'`);
+    const again = await h.request({
+      method: 'POST',
+      url: '/api/product/import',
+      token: h.users.Admin.token,
+      payload: rows,
+    });
+    expect(again.json().model.every((r: { status: string }) => r.status === 'updated')).toBe(true);
+    expect(await pendingPages()).toBe(0);
   });
 });
