@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTS_SEARCH_INDEX } from '../../db/schema';
 import { createHarness, type Harness } from '../../test-support/app-harness';
+import { pendingTrigramPages } from '../../test-support/pending-list';
 import { testDatabaseKinds } from '../../test-support/test-databases';
 
 /**
@@ -222,13 +223,7 @@ describe('product import on PGlite', () => {
   });
   afterAll(() => h?.close());
 
-  /** Merges the search index's pending list; answers how many pages it held. */
-  const pendingPages = async () => {
-    const result = await h.database.db.execute<{ pages: number }>(
-      sql`SELECT gin_clean_pending_list(${PRODUCTS_SEARCH_INDEX}::regclass)::int AS pages`,
-    );
-    return Number(result.rows[0]?.pages);
-  };
+  const pendingPages = () => pendingTrigramPages(h.database.db, PRODUCTS_SEARCH_INDEX);
 
   it("merges the search index's new entries after each chunk", async () => {
     const rows = readBook(workbook('xlsx', 'PEND', () => 99.9)).rows.slice(0, PRODUCT_IMPORT_CHUNK);

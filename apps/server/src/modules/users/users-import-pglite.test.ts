@@ -1,8 +1,8 @@
 import { checkImportRow, userImportRowSchema } from '@feira/shared';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USERS_SEARCH_INDEX } from '../../db/schema';
 import { adminAuth, createHarness, type Harness } from '../../test-support/app-harness';
+import { pendingTrigramPages } from '../../test-support/pending-list';
 import { newImportedUser } from './users-import.plan';
 import { insertImportedUsers } from './users-import.repository';
 
@@ -14,13 +14,7 @@ describe('user import on PGlite', () => {
   });
   afterAll(() => h?.close());
 
-  /** Merges the search index's pending list; answers how many pages it held. */
-  const pendingPages = async () => {
-    const result = await h.database.db.execute<{ pages: number }>(
-      sql`SELECT gin_clean_pending_list(${USERS_SEARCH_INDEX}::regclass)::int AS pages`,
-    );
-    return Number(result.rows[0]?.pages);
-  };
+  const pendingPages = () => pendingTrigramPages(h.database.db, USERS_SEARCH_INDEX);
 
   it("merges the search index's new entries after each chunk, and the imported users are found", async () => {
     await pendingPages();
