@@ -117,5 +117,13 @@ export async function mergePendingTrigrams(db: Db, index: string): Promise<void>
   const gate = gates.get(db);
   if (!gate) return;
   await gate.giveWay();
-  await db.execute(sql`SELECT gin_clean_pending_list(${index}::regclass)`);
+  await mergePendingList(db, index);
+}
+
+/** Merges the pending list of the trigram (GIN) index `index` now; answers how many pages it held. */
+export async function mergePendingList(db: Db, index: string): Promise<number> {
+  const result = await db.execute<{ pages: number }>(
+    sql`SELECT gin_clean_pending_list(${index}::regclass)::int AS pages`,
+  );
+  return Number(result.rows[0]?.pages);
 }

@@ -39,13 +39,13 @@ export const pricePolicies = pgTable(
   ],
 );
 
+/** The trigram index the product text filters read (db/product-search.ts); imports merge its pending list. */
+export const PRODUCTS_SEARCH_INDEX = 'products_search_text_trgm_idx';
+
 /**
  * Catalogue products (part 2 §3 Product and product import row). `code` is unique: the spreadsheet
  * import upserts by it (ON CONFLICT), so importing a sheet twice updates and never duplicates.
  */
-/** The trigram index the product text filters read (db/product-search.ts); imports merge its pending list. */
-export const PRODUCTS_SEARCH_INDEX = 'products_search_text_trgm_idx';
-
 export const products = pgTable(
   'products',
   {

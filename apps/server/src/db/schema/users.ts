@@ -20,13 +20,13 @@ import { companies } from './companies';
 /** users.search_text's expression; db/user-search.ts filters against it. */
 const USERS_SEARCH_TEXT = sql`f_unaccent(lower(coalesce(full_name, '') || ' | ' || coalesce(email, '') || ' | ' || coalesce(company_name, '') || ' | ' || coalesce(profession, '') || ' | ' || coalesce(document, '')))`;
 
+/** The trigram index every users text filter reads (db/user-search.ts); imports merge its pending list. */
+export const USERS_SEARCH_INDEX = 'users_search_text_trgm_idx';
+
 /**
  * People: staff, exhibitor and builder users, visitors from accreditation and imports (part 1 §3 User,
  * import row; part 2 accreditation payload). A user's events come from event_attendees.
  */
-/** The trigram index every users text filter reads (db/user-search.ts); imports merge its pending list. */
-export const USERS_SEARCH_INDEX = 'users_search_text_trgm_idx';
-
 export const users = pgTable(
   'users',
   {

@@ -7,9 +7,9 @@ import {
 } from '@feira/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mergePendingList } from '../../db/bulk-gate';
 import { PRODUCTS_SEARCH_INDEX } from '../../db/schema';
 import { createHarness, type Harness } from '../../test-support/app-harness';
-import { pendingTrigramPages } from '../../test-support/pending-list';
 import { testDatabaseKinds } from '../../test-support/test-databases';
 
 /**
@@ -223,7 +223,7 @@ describe('product import on PGlite', () => {
   });
   afterAll(() => h?.close());
 
-  const pendingPages = () => pendingTrigramPages(h.database.db, PRODUCTS_SEARCH_INDEX);
+  const pendingPages = () => mergePendingList(h.database.db, PRODUCTS_SEARCH_INDEX);
 
   it("merges the search index's new entries after each chunk", async () => {
     const rows = readBook(workbook('xlsx', 'PEND', () => 99.9)).rows.slice(0, PRODUCT_IMPORT_CHUNK);

@@ -1,8 +1,8 @@
 import { checkImportRow, userImportRowSchema } from '@feira/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mergePendingList } from '../../db/bulk-gate';
 import { USERS_SEARCH_INDEX } from '../../db/schema';
 import { adminAuth, createHarness, type Harness } from '../../test-support/app-harness';
-import { pendingTrigramPages } from '../../test-support/pending-list';
 import { newImportedUser } from './users-import.plan';
 import { insertImportedUsers } from './users-import.repository';
 
@@ -14,7 +14,7 @@ describe('user import on PGlite', () => {
   });
   afterAll(() => h?.close());
 
-  const pendingPages = () => pendingTrigramPages(h.database.db, USERS_SEARCH_INDEX);
+  const pendingPages = () => mergePendingList(h.database.db, USERS_SEARCH_INDEX);
 
   it("merges the search index's new entries after each chunk, and the imported users are found", async () => {
     await pendingPages();
