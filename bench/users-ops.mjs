@@ -2,8 +2,8 @@
  * The users operations measured by `npm run bench` after the list and sign-in scenarios, on the same
  * seeded database and server (see bench/README.md, "Users: import, check-in, export, badges"):
  *
- *   1. import of a 10,000-row sheet as the web sends it (100 sequential POST /api/user/import calls
- *      of 100 rows) while autocannon keeps GET /api/user?take=15 busy, measuring that list's p95;
+ *   1. import of a 10,000-row sheet as the web sends it (100 POST /api/user/import calls of 100 rows,
+ *      two in flight) while autocannon keeps GET /api/user?take=15 busy, measuring that list's p95;
  *      on PostgreSQL then the same number of rows (CPFs and e-mails of their own) as 100 bare multi-row
  *      INSERTs straight into the database under the same list load, reported; then, with nothing else
  *      running, a fresh sheet imported and as many rows bare-INSERTed: the import's cost over the floor
@@ -20,7 +20,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { importRows } from './import-sheet.mjs';
+import { importRows, sendSheet } from './import-sheet.mjs';
 import { loadSummary, recordedAutocannon, round, stats } from './latency.mjs';
 import { LIST_PATH, log, opt } from './options.mjs';
 import { signIn } from './server.mjs';
@@ -218,22 +218,24 @@ async function worstOfCalls({ id, title, targetMs, times, once, note = () => '' 
 }
 
 /**
- * `rows` as the web sends a sheet: chunks of 100, one POST /api/user/import after another; every row
- * must be created. Answers the total and each chunk's milliseconds.
+ * `rows` as the web sends a sheet (import-sheet.mjs sendSheet: chunks of 100, two in flight, in sheet
+ * order); every row must be created. Answers the total and each chunk's milliseconds.
  */
-export async function importSheet(base, token, rows) {
+export async function importSheet(base, token, rows, inFlight = 2) {
   const counts = { created: 0, updated: 0, rejected: 0 };
   const chunkMs = [];
-  const t0 = performance.now();
-  for (let start = 0; start < rows.length; start += 100) {
-    const r = await call(base, token, 'POST', '/api/user/import', { rows: rows.slice(start, start + 100) });
-    chunkMs.push(r.ms);
-    const p = r.json().params;
-    counts.created += p.created;
-    counts.updated += p.updated;
-    counts.rejected += p.rejected;
-  }
-  const importMs = performance.now() - t0;
+  const importMs = await sendSheet(
+    base,
+    token,
+    rows,
+    (_, ms, body) => {
+      chunkMs.push(ms);
+      counts.created += body.params.created;
+      counts.updated += body.params.updated;
+      counts.rejected += body.params.rejected;
+    },
+    inFlight,
+  );
   if (counts.created !== rows.length) {
     throw new Error(`import: expected ${rows.length} created, got ${JSON.stringify(counts)}`);
   }
@@ -252,7 +254,7 @@ export async function runUsersOps({ base, driver, databaseUrl }) {
   };
   const pgStats = driver === 'postgres' && databaseUrl;
 
-  // 1. Import: 100 sequential chunks of 100, with one connection paging the list meanwhile.
+  // 1. Import: 100 chunks of 100 (two in flight), with one connection paging the list meanwhile.
   let token = await signIn(base);
   const runTag = Date.now().toString(36);
   const rows = importRows(opt.importRows, runTag);

@@ -113,6 +113,40 @@ describe('users: admin', () => {
     });
   });
 
+  it('imports a sheet of several chunks in sheet order: a later chunk updates whom an earlier one created', async () => {
+    await withPage(async (page) => {
+      await signIn(page, ADMIN, DEMO_PASSWORD);
+      const stamp = Date.now().toString(36);
+      const file = path.join(tmp, 'importacao-grande.xlsx');
+      const people = Array.from({ length: 250 }, (_, i) => [
+        `Pessoa${i} Lote${stamp}`,
+        `pessoa${i}.${stamp}@example.com`,
+        'Curitiba',
+      ]);
+      // row 160 (second chunk of 100) and row 240 (third) name row 10's person again: updates, in order
+      people[160] = [`Renomeada Lote${stamp}`, `pessoa10.${stamp}@example.com`, 'Londrina'];
+      people[240] = [`Final Lote${stamp}`, `pessoa10.${stamp}@example.com`, ''];
+      writeSheet(file, [['Nome', 'E-mail', 'Cidade'], ...people]);
+      await page.goto(url('/user'));
+      await page.getByRole('button', { name: 'Importar', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Importar usuários' });
+      await dialog.locator('[data-testid=import-file]').setInputFiles(file);
+      await dialog.getByText('3 colunas mapeadas automaticamente').waitFor();
+      await dialog.getByRole('button', { name: 'Importar (250)' }).click();
+      await dialog.getByText(SCREEN_MESSAGES.importDone).waitFor();
+      await dialog.getByText('248 criados, 2 atualizados, 0 rejeitados.').waitFor();
+      const found = await apiCall<{ firstName: string; lastName: string; city: string | null }[]>(
+        page,
+        'GET',
+        `/user?take=5&filters[email]=${encodeURIComponent(`pessoa10.${stamp}@`)}`,
+      );
+      assert.equal(found.length, 1);
+      // the last row naming the person wins; an empty cell keeps what an earlier row wrote
+      assert.equal(found[0]!.firstName, 'Final');
+      assert.equal(found[0]!.city, 'Londrina');
+    });
+  });
+
   it('imports a spreadsheet with column mapping, progress and a result with the rejected rows', async () => {
     await withPage(async (page) => {
       await signIn(page, ADMIN, DEMO_PASSWORD);

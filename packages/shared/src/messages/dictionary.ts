@@ -45,6 +45,8 @@ const SERVER_CODE_MESSAGES = {
   [SERVER_CODES.cepNotFound]: 'CEP não encontrado.',
   [SERVER_CODES.cepUnavailable]: 'Consulta de CEP indisponível. Preencha o endereço manualmente.',
   [SERVER_CODES.leadExists]: 'Este visitante já foi capturado como lead.',
+  [SERVER_CODES.importOutOfOrder]:
+    'O bloco anterior da planilha ainda não terminou. Envie este bloco de novo.',
 } as const satisfies Record<ServerCode, string>;
 
 const CLIENT_FALLBACK_TRANSLATIONS = {

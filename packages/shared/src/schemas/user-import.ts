@@ -49,7 +49,24 @@ export const userImportRowSchema = z.object(
 );
 export type UserImportRowInput = z.input<typeof userImportRowSchema>;
 
-/** POST /user/import body: a chunk of at most 100 rows (an array, or `{ rows: [...] }`). */
+/**
+ * Not in spec: which sheet a chunk belongs to and where, so that a client may send the next chunk
+ * before the previous one has answered (two in flight) and the server still writes them in sheet
+ * order: chunk `seq` of sheet `id` waits until chunk `seq - 1` of the same sheet and sender has been
+ * written. `previousAnswered` says the client already has chunk `seq - 1`'s answer (nothing to wait
+ * for): a resend after `SERVER_CODES.importOutOfOrder`.
+ */
+export const userImportBatchSchema = z.object({
+  id: z.uuid(),
+  seq: z.number().int().min(0).max(1_000_000),
+  previousAnswered: z.boolean().default(false),
+});
+export type UserImportBatch = z.output<typeof userImportBatchSchema>;
+
+/**
+ * POST /user/import body: a chunk of at most 100 rows (an array, or `{ rows: [...] }`, optionally with
+ * its `batch`).
+ */
 export const userImportBodySchema = z.preprocess(
   (v) => (Array.isArray(v) ? { rows: v } : v),
   z.object({
@@ -57,6 +74,7 @@ export const userImportBodySchema = z.preprocess(
       .array(userImportRowSchema)
       .min(1, FIELD_MESSAGES.required)
       .max(USER_IMPORT_CHUNK, `Envie no máximo ${USER_IMPORT_CHUNK} linhas por vez`),
+    batch: userImportBatchSchema.optional(),
   }),
 );
 

@@ -1,6 +1,7 @@
 import {
   checkImportRow,
   IMPORT_MESSAGES,
+  type UserImportCheck,
   type UserImportValues,
   type userImportRowSchema,
 } from '@feira/shared';
@@ -65,8 +66,17 @@ interface KnownUser {
   update?: ImportUpdate;
 }
 
-export async function planImportChunk(db: DbOrTx, auth: AuthContext, rows: ImportRow[]): Promise<ImportPlan> {
-  const checks = rows.map((raw) => checkImportRow(raw));
+/** Every row's checks (spec part 1 §5), which need no database: `planImportChunk` takes them. */
+export function checkImportRows(rows: ImportRow[]): UserImportCheck[] {
+  return rows.map((raw) => checkImportRow(raw));
+}
+
+export async function planImportChunk(
+  db: DbOrTx,
+  auth: AuthContext,
+  rows: ImportRow[],
+  checks: UserImportCheck[] = checkImportRows(rows),
+): Promise<ImportPlan> {
   const keys = { emails: new Set<string>(), documents: new Set<string>(), externalIds: new Set<string>() };
   for (const check of checks) {
     if (!check.ok) continue;

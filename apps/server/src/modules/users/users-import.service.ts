@@ -1,5 +1,6 @@
-import { checkImportRow, IMPORT_MESSAGES, SERVER_CODES } from '@feira/shared';
+import { checkImportRow, IMPORT_MESSAGES, SERVER_CODES, type UserImportBatch } from '@feira/shared';
 import type { AuthContext } from '../../core/auth-context';
+import { ChunkOrder } from '../../core/chunk-order';
 import { conflict } from '../../core/errors';
 import { giveWay, mergePendingTrigrams } from '../../db/bulk-gate';
 import type { Db, Tx } from '../../db/client';
@@ -8,6 +9,7 @@ import { isUniqueViolation, pgError } from '../../db/errors';
 import { USERS_SEARCH_INDEX } from '../../db/schema';
 import { companyErrors, companyResolver } from './users-import.companies';
 import {
+  checkImportRows,
   type ImportPlan,
   type ImportRow,
   type ImportRowResult,
@@ -37,14 +39,33 @@ export type { ImportRowResult } from './users-import.plan';
  * replayed row by row (a lookup and a write per row) in a new transaction, which also names the row that
  * fails (409 `rows.N` for a unique violation).
  */
-export async function importUsers(db: Db, auth: AuthContext, rows: ImportRow[]): Promise<ImportRowResult[]> {
-  // bulk work: on PGlite each step gives way to the kiosk's and the lists' calls (db/bulk-gate.ts)
-  await giveWay(db);
-  const results = await writeImportPlan(db, auth, rows, await planImportChunk(db, auth, rows));
+export async function importUsers(
+  db: Db,
+  auth: AuthContext,
+  rows: ImportRow[],
+  batch?: UserImportBatch,
+): Promise<ImportRowResult[]> {
+  // the row checks need no database: done while an earlier chunk of the sheet may still be writing
+  const checks = checkImportRows(rows);
+  const turn = batch
+    ? await sheetOrder.turn(`${auth.userId}:${batch.id}`, batch.seq, batch.previousAnswered)
+    : null;
+  if (turn === 'unknown') throw conflict(SERVER_CODES.importOutOfOrder);
+  let results: ImportRowResult[];
+  try {
+    // bulk work: on PGlite each step gives way to the kiosk's and the lists' calls (db/bulk-gate.ts)
+    await giveWay(db);
+    results = await writeImportPlan(db, auth, rows, await planImportChunk(db, auth, rows, checks));
+  } finally {
+    turn?.end();
+  }
   // PGlite: the search index's new entries merged as a step of their own, not inside a later INSERT
   await mergePendingTrigrams(db, USERS_SEARCH_INDEX);
   return results;
 }
+
+/** The sheets being imported with two chunks in flight, kept in order (core/chunk-order.ts). */
+const sheetOrder = new ChunkOrder();
 
 /** Writes a chunk's plan (made by planImportChunk from these rows), or replays the rows one by one. */
 export async function writeImportPlan(

@@ -188,7 +188,7 @@ export function usersRoutes(api: ZodApp, deps: AppDeps) {
       },
     },
     async (request) => {
-      const results = await importUsers(db, request.auth!, request.body.rows);
+      const results = await importUsers(db, request.auth!, request.body.rows, request.body.batch);
       const counts = { created: 0, updated: 0, rejected: 0 };
       for (const r of results) counts[r.status]++;
       return ok(results, counts, SCREEN_MESSAGES.importDone);

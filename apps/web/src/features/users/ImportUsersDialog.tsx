@@ -2,7 +2,6 @@ import {
   exportFileName,
   importFailedMessage,
   SCREEN_MESSAGES,
-  USER_IMPORT_CHUNK,
   USER_IMPORT_FIELDS,
   type UserImportField,
 } from '@feira/shared';
@@ -30,7 +29,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { type ChangeEvent, useMemo, useRef, useState } from 'react';
-import { type ImportRow, importUsers } from './api';
+import type { ImportRow } from './api';
 import {
   autoMap,
   autoMapMessage,
@@ -39,6 +38,7 @@ import {
   type ImportMapping,
   rowsToImport,
 } from './importMapping';
+import { sendImportSheet } from './sendImportSheet';
 import {
   downloadSheet,
   isSpreadsheetName,
@@ -152,28 +152,25 @@ export function ImportUsersDialog({ onClose, onDone }: { onClose: () => void; on
     const result: Summary = { created: 0, updated: 0, rejected: [], noCompany: [], error: null };
     setSummary(null);
     setProgress({ done: 0, total });
-    for (let start = 0; start < total; start += USER_IMPORT_CHUNK) {
-      const chunk = rows.slice(start, start + USER_IMPORT_CHUNK);
-      try {
-        const answers = await importUsers(chunk);
-        for (const a of answers) {
+    let done = 0;
+    await sendImportSheet(rows, (outcome) => {
+      const { chunk } = outcome;
+      if ('error' in outcome) {
+        result.error ??= outcome.error.message;
+        for (const row of chunk) result.rejected.push({ row, reason: outcome.error.message });
+      } else {
+        for (const a of outcome.answers) {
+          const row = chunk[a.row];
           if (a.status !== 'rejected') {
             if (a.status === 'created') result.created++;
             else result.updated++;
-            const row = chunk[a.row];
             if (row && a.errors.company) result.noCompany.push({ row, reason: a.errors.company });
-          } else {
-            const row = chunk[a.row];
-            if (row) result.rejected.push({ row, reason: Object.values(a.errors).join('; ') });
-          }
+          } else if (row) result.rejected.push({ row, reason: Object.values(a.errors).join('; ') });
         }
-      } catch (err) {
-        const message = (err as Error).message;
-        result.error ??= message;
-        for (const row of chunk) result.rejected.push({ row, reason: message });
       }
-      setProgress({ done: Math.min(total, start + chunk.length), total });
-    }
+      done += chunk.length;
+      setProgress({ done, total });
+    });
     setSummary(result);
     onDone();
   };

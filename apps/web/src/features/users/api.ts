@@ -6,6 +6,7 @@ import type {
   Envelope,
   importRowResultModelSchema,
   UserFormBody,
+  UserImportBatch,
   UserImportField,
   userModelSchema,
   WireOf,
@@ -49,8 +50,10 @@ export const checkInByDocuments = async (documents: string[]) =>
 export type ImportRow = Record<UserImportField, string | null>;
 /** What the server did with each row of a chunk (`row` = index in the chunk). */
 export type ImportRowResult = WireOf<typeof importRowResultModelSchema>;
-export const importUsers = async (rows: ImportRow[]) =>
-  (await api<ImportRowResult[]>('POST', '/user/import', { body: rows })).model ?? [];
+/** One chunk; `batch` places it in its sheet (sendImportSheet.ts keeps two in flight, in order). */
+export const importUsers = async (rows: ImportRow[], batch?: UserImportBatch) =>
+  (await api<ImportRowResult[]>('POST', '/user/import', { body: batch ? { rows, batch } : rows })).model ??
+  [];
 
 /**
  * The duplicate check (`GET /verify?email=|cpf=`): null when free; when taken, the existing record if
