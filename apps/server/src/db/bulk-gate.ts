@@ -110,8 +110,10 @@ export function giveWay(db: DbOrTx): Promise<void> {
  * kiosk check-in and list waited behind. Merged after each chunk the list stays short: the merge takes
  * ~9 ms (p50) and the next 100-user INSERT ~11 ms instead of ~22; PGlite calls over 20 ms during a
  * 10,000-user import went from ~70 to ~5 and the kiosk's p50 meanwhile from ~12 to ~7 ms
- * (bench/README.md, session of 2026-11-27, part 2). PostgreSQL's autovacuum merges it there in the
- * background: nothing runs.
+ * (bench/README.md, session of 2026-11-27, part 2). On PostgreSQL nothing runs: an INSERT that fills
+ * the list merges it on its own connection, which no other request waits behind (autovacuum does not
+ * come in the middle of an import either); merged after each chunk there too, the import took longer and
+ * the kiosk's p99 meanwhile was no better (bench/README.md, session of 2026-11-27, part 3).
  */
 export async function mergePendingTrigrams(db: Db, index: string): Promise<void> {
   const gate = gates.get(db);
