@@ -59,22 +59,25 @@ export function importRows(count, runTag, cpfBase = 900_000_000) {
  * `rows` sent as the web sends a sheet (apps/web/src/features/users/sendImportSheet.ts): POST
  * /api/user/import chunks of 100 with two in flight, tagged with one sheet id and their position so the
  * server writes them in order; a chunk refused as out of order is sent again once its predecessor has
- * answered. Any other failure throws. `onAnswer(i, ms, envelope)` is called per chunk in sheet order,
- * `ms` from the chunk's first send to its answer. `inFlight` 1 sends them one after another (as before
- * the web kept two in flight; for comparisons). Answers the total milliseconds.
+ * answered, and the rest go one at a time. Any other failure throws. `onAnswer(i, ms, envelope)` is
+ * called per chunk in sheet order, `ms` from the chunk's first send to its answer. `inFlight` 1 sends
+ * them one after another (as before the web kept two in flight; for comparisons). Answers the total
+ * milliseconds.
  */
 export async function sendSheet(base, token, rows, onAnswer = () => {}, inFlight = 2) {
   const sheet = randomUUID();
   const handed = [];
+  const pace = { inFlight };
   const t0 = performance.now();
   for (let seq = 0, start = 0; start < rows.length; seq++, start += 100) {
-    if (seq >= inFlight) await handed[seq - inFlight];
+    if (seq >= pace.inFlight) await handed[seq - pace.inFlight];
     const chunk = rows.slice(start, start + 100);
     const previous = handed[seq - 1] ?? Promise.resolve();
     const t = performance.now();
     const answer = (async () => {
       const first = await postChunk(base, token, chunk, { id: sheet, seq, previousAnswered: false });
       if (first.status !== 409 || first.body.message !== SERVER_CODES.importOutOfOrder) return first;
+      pace.inFlight = 1; // as the web: one at a time after a refusal
       await previous;
       return postChunk(base, token, chunk, { id: sheet, seq, previousAnswered: true });
     })();

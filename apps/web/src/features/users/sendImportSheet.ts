@@ -16,7 +16,7 @@ export type ChunkOutcome =
  * their position, so the server writes them in sheet order (a row sees what earlier rows wrote) while
  * the next chunk's upload overlaps the last one's writes. A chunk the server refuses as out of order
  * (`ImportOutOfOrder`: another app process took its predecessor) is sent again once its predecessor
- * has answered. `onChunk` is called once per chunk, in sheet order; a failed chunk does not stop the
+ * has answered, and the chunks after it go one at a time. `onChunk` is called once per chunk, in sheet order; a failed chunk does not stop the
  * ones after it (as when the chunks went one after another).
  */
 export async function sendImportSheet(
@@ -26,11 +26,13 @@ export async function sendImportSheet(
   const sheet = uuidv4();
   // settled when chunk i's outcome has been handed to onChunk (so also: its answer has arrived)
   const handed: Promise<void>[] = [];
+  // one refusal as out of order says the chunks land on several app processes: one at a time from then on
+  const pace = { inFlight: IN_FLIGHT };
   for (let seq = 0, start = 0; start < rows.length; seq++, start += USER_IMPORT_CHUNK) {
-    if (seq >= IN_FLIGHT) await handed[seq - IN_FLIGHT];
+    if (seq >= pace.inFlight) await handed[seq - pace.inFlight];
     const chunk = rows.slice(start, start + USER_IMPORT_CHUNK);
     const previous = handed[seq - 1] ?? Promise.resolve();
-    const answer = sendChunk(chunk, sheet, seq, previous);
+    const answer = sendChunk(chunk, sheet, seq, previous, pace);
     handed.push(
       answer.then(async (outcome) => {
         await previous;
@@ -46,12 +48,14 @@ async function sendChunk(
   sheet: string,
   seq: number,
   previous: Promise<void>,
+  pace: { inFlight: number },
 ): Promise<ChunkOutcome> {
   try {
     try {
       return { chunk, answers: await importUsers(chunk, { id: sheet, seq, previousAnswered: false }) };
     } catch (err) {
       if (!(err instanceof ApiError && err.code === SERVER_CODES.importOutOfOrder)) throw err;
+      pace.inFlight = 1;
       await previous;
       return { chunk, answers: await importUsers(chunk, { id: sheet, seq, previousAnswered: true }) };
     }
