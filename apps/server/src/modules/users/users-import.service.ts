@@ -34,10 +34,14 @@ export type { ImportRowResult } from './users-import.plan';
  *
  * Set-based: the plan (checks, one read of the candidates, matching in memory) is made before the
  * transaction, which then holds only one UPDATE for the matched users and one multi-row INSERT for the
- * new ones (a chunk of new users only: that INSERT alone, no transaction around it). When the plan went stale meanwhile (a matched user deleted: fewer rows updated) or the
- * database refuses it (a concurrent write took an e-mail or CPF: unique violation), the chunk is
- * replayed row by row (a lookup and a write per row) in a new transaction, which also names the row that
- * fails (409 `rows.N` for a unique violation).
+ * new ones (a chunk of new users only: that INSERT alone, no transaction around it). When the plan went
+ * stale meanwhile (a matched user deleted: fewer rows updated) or the database refuses it (a concurrent
+ * write took an e-mail or CPF: unique violation), the chunk is replayed row by row (a lookup and a write
+ * per row) in a new transaction, which also names the row that fails (409 `rows.N` for a unique
+ * violation).
+ *
+ * A chunk tagged with its sheet (`batch`, the web keeps two in flight) reads and writes only after the
+ * sheet's previous chunk has ended in this process (core/chunk-order.ts), or is refused as out of order.
  */
 export async function importUsers(
   db: Db,

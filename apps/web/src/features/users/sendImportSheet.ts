@@ -16,8 +16,8 @@ export type ChunkOutcome =
  * their position, so the server writes them in sheet order (a row sees what earlier rows wrote) while
  * the next chunk's upload overlaps the last one's writes. A chunk the server refuses as out of order
  * (`ImportOutOfOrder`: another app process took its predecessor) is sent again once its predecessor
- * has answered, and the chunks after it go one at a time. `onChunk` is called once per chunk, in sheet order; a failed chunk does not stop the
- * ones after it (as when the chunks went one after another).
+ * has answered, and the chunks after it go one at a time. `onChunk` is called once per chunk, in sheet
+ * order; a failed chunk does not stop the ones after it (as when the chunks went one after another).
  */
 export async function sendImportSheet(
   rows: ImportRow[],
