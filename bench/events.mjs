@@ -9,7 +9,8 @@
  *   kiosk      POST /api/event/{id}/attendee/{code}?type=1 (public) by BENCH_KIOSKS autocannon
  *              connections (default 50) over the attendees' badges for BENCH_DURATION s: throughput
  *   steady     the same call paced at BENCH_KIOSK_RATE per second (default 200): p99
- *   + import   the paced kiosk while 10,000 users are imported (POST /api/user/import, 100 × 100, two in flight as the web sends them): p99
+ *   + import   the paced kiosk while 10,000 users are imported (POST /api/user/import, 100 × 100, two
+ *              in flight as the web sends them): p99
  *   pdf        POST /api/certificate/issue (CPF + birth date of attendees) one at a time: p95
  *
  * Targets (issue 12 "Performance"): kiosk ≥ 2,000/s PostgreSQL, ≥ 1,000/s PGlite; steady p99 ≤ 15 ms,

@@ -4,7 +4,7 @@
  * has, so every row is created.
  */
 import { randomUUID } from 'node:crypto';
-import { formatCpf, SERVER_CODES } from '@feira/shared';
+import { formatCpf, SERVER_CODES, USER_IMPORT_CHUNK } from '@feira/shared';
 import { cpfFromBase } from '../apps/server/src/scripts/generated-people.ts';
 
 const FIRST = [
@@ -69,9 +69,9 @@ export async function sendSheet(base, token, rows, onAnswer = () => {}, inFlight
   const handed = [];
   const pace = { inFlight };
   const t0 = performance.now();
-  for (let seq = 0, start = 0; start < rows.length; seq++, start += 100) {
+  for (let seq = 0, start = 0; start < rows.length; seq++, start += USER_IMPORT_CHUNK) {
     if (seq >= pace.inFlight) await handed[seq - pace.inFlight];
-    const chunk = rows.slice(start, start + 100);
+    const chunk = rows.slice(start, start + USER_IMPORT_CHUNK);
     const previous = handed[seq - 1] ?? Promise.resolve();
     const t = performance.now();
     const answer = (async () => {

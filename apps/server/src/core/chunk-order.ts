@@ -14,18 +14,20 @@
 
 /** How long a chunk waits for its predecessor to show up in this process before it is refused. */
 export const ARRIVAL_WAIT_MS = 250;
-/** How long an ended chunk is remembered for its successor (which normally asks within milliseconds). */
+/** How long an ended chunk is remembered for a successor that has not asked yet (normally milliseconds). */
 const REMEMBER_MS = 60_000;
 
+/**
+ * A chunk as its successor sees it: `waiting` (a placeholder the successor made before it arrived),
+ * `started`, `ended`, or `refused` (out of order: whoever waits for it is refused too, and the client
+ * resends both in order).
+ */
 interface ChunkState {
-  started: boolean;
-  ended: boolean;
-  /** refused as out of order: whoever waits for it is refused too (the client resends both in order) */
-  refused: boolean;
-  /** resolved at each change of the above, then replaced */
+  status: 'waiting' | 'started' | 'ended' | 'refused';
+  endedAt: number;
+  /** resolved at each change of status, then replaced */
   changed: Promise<void>;
   notify: () => void;
-  endedAt: number;
 }
 
 export interface ChunkTurn {
@@ -35,6 +37,7 @@ export interface ChunkTurn {
 
 export class ChunkOrder {
   private readonly chunks = new Map<string, ChunkState>();
+  private lastSweep = Date.now();
 
   /**
    * Waits until chunk `seq - 1` of `sheet` has ended in this process (`seq` 0, or a client that has
@@ -42,51 +45,40 @@ export class ChunkOrder {
    * statements are over, or 'unknown' when the predecessor did not show up here (or was refused itself).
    */
   async turn(sheet: string, seq: number, previousAnswered: boolean): Promise<ChunkTurn | 'unknown'> {
-    this.forgetOld();
+    this.sweep();
     const ownKey = `${sheet}#${seq}`;
     const own = this.state(ownKey);
-    own.started = true;
-    own.notify();
+    this.set(own, 'started');
     if (seq > 0 && !previousAnswered && !(await this.previousEnded(`${sheet}#${seq - 1}`))) {
-      own.refused = true;
-      own.notify();
-      if (this.chunks.get(ownKey) === own) this.chunks.delete(ownKey);
+      this.set(own, 'refused');
+      this.forget(ownKey, own);
       return 'unknown';
     }
-    return { end: () => this.end(own) };
+    return { end: () => this.set(own, 'ended') };
   }
 
   /** true once the chunk has ended; false when it did not start within ARRIVAL_WAIT_MS or was refused */
   private async previousEnded(key: string): Promise<boolean> {
     const previous = this.state(key);
-    if (!previous.started) {
+    if (previous.status === 'waiting') {
       let timer: NodeJS.Timeout | undefined;
       const arrival = new Promise<void>((resolve) => {
         timer = setTimeout(resolve, ARRIVAL_WAIT_MS);
       });
       await Promise.race([previous.changed, arrival]);
       clearTimeout(timer);
-      if (!previous.started) {
-        // a placeholder nobody filled: forgotten, so that a late arrival starts afresh
-        if (this.chunks.get(key) === previous) this.chunks.delete(key);
-        return false;
-      }
     }
-    while (!previous.ended && !previous.refused) await previous.changed;
-    return previous.ended;
+    while (previous.status === 'started') await previous.changed;
+    // its one successor has asked: nothing needs it any more (a placeholder nobody filled included, so
+    // that a late arrival starts afresh)
+    this.forget(key, previous);
+    return previous.status === 'ended';
   }
 
   private state(key: string): ChunkState {
     let s = this.chunks.get(key);
     if (!s) {
-      s = {
-        started: false,
-        ended: false,
-        refused: false,
-        endedAt: 0,
-        changed: Promise.resolve(),
-        notify: () => {},
-      };
+      s = { status: 'waiting', endedAt: 0, changed: Promise.resolve(), notify: () => {} };
       this.rearm(s);
       this.chunks.set(key, s);
     }
@@ -102,17 +94,23 @@ export class ChunkOrder {
     });
   }
 
-  private end(s: ChunkState): void {
-    if (s.ended) return;
-    s.ended = true;
-    s.endedAt = Date.now();
+  private set(s: ChunkState, status: ChunkState['status']): void {
+    if (s.status === 'ended') return;
+    s.status = status;
+    if (status === 'ended') s.endedAt = Date.now();
     s.notify();
   }
 
-  /** Drops chunks that ended long ago (their successors asked within milliseconds). */
-  private forgetOld(): void {
-    if (this.chunks.size < 64) return;
-    const before = Date.now() - REMEMBER_MS;
-    for (const [key, s] of this.chunks) if (s.ended && s.endedAt < before) this.chunks.delete(key);
+  private forget(key: string, s: ChunkState): void {
+    if (this.chunks.get(key) === s) this.chunks.delete(key);
+  }
+
+  /** At most once a minute: drops chunks whose successor never asked (a sheet's last chunk). */
+  private sweep(): void {
+    const now = Date.now();
+    if (now - this.lastSweep < REMEMBER_MS) return;
+    this.lastSweep = now;
+    for (const [key, s] of this.chunks)
+      if (s.status === 'ended' && s.endedAt < now - REMEMBER_MS) this.chunks.delete(key);
   }
 }

@@ -215,7 +215,7 @@ describe.each(testDatabaseKinds())('product import from spreadsheets on %s', (ki
   });
 });
 
-// PGlite only: PostgreSQL's autovacuum merges the pending list there (db/bulk-gate.ts)
+// PGlite only: there the import merges the pending list after each chunk (db/bulk-gate.ts)
 describe('product import on PGlite', () => {
   let h: Harness;
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import { adminAuth, createHarness, type Harness } from '../../test-support/app-h
 import { newImportedUser } from './users-import.plan';
 import { insertImportedUsers } from './users-import.repository';
 
-// PGlite only: PostgreSQL's autovacuum merges the pending list there (db/bulk-gate.ts)
+// PGlite only: there the import merges the pending list after each chunk (db/bulk-gate.ts)
 describe('user import on PGlite', () => {
   let h: Harness;
   beforeAll(async () => {
