@@ -3,8 +3,9 @@
  * rows, their JSON and fetch's answers live in this thread's own heap, so its garbage collections do
  * not pause the thread that paces the kiosk and times its answers. In one thread, a 20 ms collection of
  * the benchmark's own heap during the import was measured as 20 ms more on the kiosk calls it held up
- * (bench/README.md, session of 2026-11-27, part 4). Posts `{ chunk: ms, at }` per chunk in sheet order
- * (`at`: wall-clock milliseconds, performance.timeOrigin + now) and `{ done: ms }` at the end.
+ * (bench/README.md, session of 2026-11-27, part 4). Posts `{ ready: true }` once the rows are made and
+ * starts sending at the next message from its parent; then posts `{ chunk: ms, at }` per chunk in sheet
+ * order (`at`: wall-clock milliseconds, performance.timeOrigin + now) and `{ done: ms }` at the end.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
