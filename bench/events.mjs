@@ -18,6 +18,7 @@
  * Writes bench/results/<timestamp>-events.json and prints a markdown table; exit 2 when a request failed,
  * 1 when the run could not run.
  */
+import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { runArea, seededDriver } from './area.mjs';
@@ -152,9 +153,9 @@ async function scenarios(base, driver) {
   // 4. the same while 10,000 users are imported
   const chunkTimes = [];
   const chunkEnds = [];
-  const { done: background } = await importInWorker(base, sizes.userImport, (ms, at) => {
+  const { done: background } = await importInWorker(base, sizes.userImport, (ms) => {
     chunkTimes.push(ms);
-    chunkEnds.push(at);
+    chunkEnds.push(performance.now());
   });
   await sleep(300);
   // when the slowest calls started, against the import's chunks (which statement they waited for)
@@ -244,29 +245,25 @@ await runArea({ area, sizes, perDriver: benchDriver, table });
 
 /**
  * `count` new users imported as the web sends a sheet (two chunks in flight), from a worker thread
- * (import-worker.mjs); `onChunk(ms, at)` per chunk, `at` on this thread's performance.now() clock. Resolves
- * once the worker has its rows and has started sending, with `done`: the import's end.
+ * (import-worker.mjs); `onChunk(ms)` as each chunk is answered. Resolves once the worker has made its
+ * rows and been told to send them (so the caller's timing starts with the sending), with `done`: the
+ * import's end.
  */
 async function importInWorker(base, count, onChunk) {
   const token = await signIn(base);
   const worker = new Worker(new URL('./import-worker.mjs', import.meta.url), {
     workerData: { base, token, count, tag: Date.now().toString(36) },
   });
-  let started;
-  const ready = new Promise((resolve) => {
-    started = resolve;
-  });
   const done = new Promise((resolve, reject) => {
     worker.on('error', reject);
     worker.on('exit', (code) => reject(new Error(`the import's worker ended with code ${code}`)));
     worker.on('message', (m) => {
-      if (m.ready) started();
-      else if (m.chunk !== undefined) onChunk(m.chunk, m.at - performance.timeOrigin);
+      if (m.chunk !== undefined) onChunk(m.chunk);
       else if (m.done !== undefined) resolve(m.done);
     });
   });
-  done.catch(() => started());
-  await ready;
+  done.catch(() => {}); // a failure before the rows are ready rejects once() below
+  await once(worker, 'message'); // { ready }: the rows are made
   worker.postMessage('go');
   // wrapped: an async function answering a promise would wait for it
   return { done: done.finally(() => worker.terminate()) };

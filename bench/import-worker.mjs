@@ -4,8 +4,8 @@
  * not pause the thread that paces the kiosk and times its answers. In one thread, a 20 ms collection of
  * the benchmark's own heap during the import was measured as 20 ms more on the kiosk calls it held up
  * (bench/README.md, session of 2026-11-27, part 4). Posts `{ ready: true }` once the rows are made and
- * starts sending at the next message from its parent; then posts `{ chunk: ms, at }` per chunk in sheet
- * order (`at`: wall-clock milliseconds, performance.timeOrigin + now) and `{ done: ms }` at the end.
+ * starts sending at the next message from its parent; then posts `{ chunk: ms }` per chunk in sheet
+ * order and `{ done: ms }` at the end.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
@@ -18,7 +18,5 @@ const { base, token, count, tag } = workerData;
 const rows = importRows(count, tag);
 parentPort.postMessage({ ready: true });
 await new Promise((resolve) => parentPort.once('message', resolve));
-const total = await sendSheet(base, token, rows, (_, ms) => {
-  parentPort.postMessage({ chunk: ms, at: performance.timeOrigin + performance.now() });
-});
+const total = await sendSheet(base, token, rows, (_, ms) => parentPort.postMessage({ chunk: ms }));
 parentPort.postMessage({ done: total });
