@@ -136,9 +136,17 @@ async function openPostgres(url: string, opts: OpenDatabaseOptions): Promise<Pos
  * import of 10,000 rows made one kiosk check-in wait 946 ms behind such a merge, and every trigram
  * search meanwhile scans the unsorted list. A smaller list merges more often and briefly (measured on
  * 100 inserts of 100 rows into 5 trigram indexes: the worst insert 430 ms at 4 MB, 118 ms at 256 kB;
- * bench/README.md, "Session of 2026-11-25, part 2"). PGlite has one session: set once when it opens.
+ * bench/README.md, "Session of 2026-11-25, part 2").
+ *
+ * wal_init_zero off: when the WAL reaches a new 16 MB segment, PostgreSQL writes the whole file full of
+ * zeros first. On PGlite that is 16 MB of file writes inside whichever commit crosses the boundary, on
+ * the one thread every request shares: 30-50 ms during which the kiosk's calls waited (once or twice per
+ * 10,000-row user import; bench/README.md, "Session of 2026-11-27, part 5"). Off, the segment is created
+ * by writing its last byte. PGlite runs with fsync off, so the zeroing bought no durability here.
+ *
+ * PGlite has one session: both are set once when it opens.
  */
-const PGLITE_SESSION_SETTINGS = "SET gin_pending_list_limit = '256kB'";
+const PGLITE_SESSION_SETTINGS = "SET gin_pending_list_limit = '256kB'; SET wal_init_zero = off";
 
 async function openPglite(
   dataDir: string | undefined,
