@@ -50,4 +50,30 @@ describe('ChunkOrder (chunks of one sheet, two in flight)', () => {
     expect(await order.turn('a', 5, true)).not.toBe('unknown');
     a.end();
   });
+
+  it('tells a chunk that read ahead what the chunks that ended after its mark reported', async () => {
+    const order = new ChunkOrder<string>();
+    const zero = (await order.turn('s', 0, false, order.mark('s'))) as ChunkTurn<string>;
+    expect(zero.endedSince).toEqual([]);
+    // chunk 1 reads ahead while chunk 0 writes: chunk 0's report reaches it
+    const markOne = order.mark('s');
+    expect(markOne).toBe(-1);
+    const one = order.turn('s', 1, false, markOne);
+    zero.end('created by 0');
+    const oneTurn = (await one) as ChunkTurn<string>;
+    expect(oneTurn.endedSince).toEqual(['created by 0']);
+    // chunk 2 read after chunk 1 ended: nothing ended since its mark
+    oneTurn.end();
+    const twoTurn = (await order.turn('s', 2, false, order.mark('s'))) as ChunkTurn<string>;
+    expect(twoTurn.endedSince).toEqual([]);
+    // a chunk whose mark is older than the reports kept learns nothing it could rely on
+    twoTurn.end('created by 2');
+    const three = (await order.turn('s', 3, false, -1)) as ChunkTurn<string>;
+    expect(three.endedSince).toEqual(['created by 0', undefined, 'created by 2']);
+    three.end();
+    for (const seq of [4, 5, 6]) ((await order.turn('s', seq, false)) as ChunkTurn<string>).end();
+    expect(((await order.turn('s', 7, false, 1)) as ChunkTurn<string>).endedSince).toBe('unknown');
+    // sent once its predecessor had answered: it read after every earlier chunk ended
+    expect(((await order.turn('t', 9, true, -1)) as ChunkTurn<string>).endedSince).toEqual([]);
+  });
 });

@@ -4,6 +4,11 @@
  * reads and writes start only once the previous chunk of the same sheet has ended, so every row sees
  * what the earlier rows wrote, exactly as when the chunks are sent one after another.
  *
+ * A chunk may read ahead: it takes the sheet's `mark` before its early reads, and its turn answers what
+ * each chunk that ended after that mark reported at its end (`endedSince`), so the caller can tell
+ * whether those reads still hold or must be made again (users-import.service: the plan read of the next
+ * chunk overlaps the previous chunk's INSERT).
+ *
  * The order is kept in this process. A chunk whose predecessor this process has not seen within
  * `ARRIVAL_WAIT_MS` (another app process has it, or it was refused before its handler ran) is not
  * guessed at: `turn` answers 'unknown' and the caller refuses the chunk
@@ -16,6 +21,8 @@
 export const ARRIVAL_WAIT_MS = 250;
 /** How long an ended chunk is remembered for a successor that has not asked yet (normally milliseconds). */
 const REMEMBER_MS = 60_000;
+/** Ended chunks whose reports a sheet keeps for successors that read ahead (two are in flight). */
+const REPORTS_KEPT = 4;
 
 /**
  * A chunk as its successor sees it: `waiting` (a placeholder the successor made before it arrived),
@@ -30,21 +37,45 @@ interface ChunkState {
   notify: () => void;
 }
 
-export interface ChunkTurn {
+export interface ChunkTurn<R = unknown> {
+  /**
+   * What each chunk of the sheet that ended after the `mark` given to `turn` reported at its end (in
+   * sheet order; `undefined` where it reported nothing), or 'unknown' when that is not known here.
+   */
+  endedSince: (R | undefined)[] | 'unknown';
   /** this chunk's reads and writes are over (success or failure): its successor may go */
-  end(): void;
+  end(report?: R): void;
 }
 
-export class ChunkOrder {
+/** A sheet's progress in this process: the last chunk that ended, and what the latest ones reported. */
+interface SheetProgress<R> {
+  lastEnded: number;
+  reports: Map<number, R | undefined>;
+  endedAt: number;
+}
+
+export class ChunkOrder<R = unknown> {
   private readonly chunks = new Map<string, ChunkState>();
+  private readonly sheets = new Map<string, SheetProgress<R>>();
   private lastSweep = Date.now();
+
+  /** The sheet's last chunk that has ended in this process (-1: none), taken before a chunk's early reads. */
+  mark(sheet: string): number {
+    return this.sheets.get(sheet)?.lastEnded ?? -1;
+  }
 
   /**
    * Waits until chunk `seq - 1` of `sheet` has ended in this process (`seq` 0, or a client that has
    * the previous answer, goes at once). Answers the chunk's turn, whose `end()` must be called once its
    * statements are over, or 'unknown' when the predecessor did not show up here (or was refused itself).
+   * `mark` (from `mark(sheet)`, taken before the chunk read anything) asks for `endedSince`.
    */
-  async turn(sheet: string, seq: number, previousAnswered: boolean): Promise<ChunkTurn | 'unknown'> {
+  async turn(
+    sheet: string,
+    seq: number,
+    previousAnswered: boolean,
+    mark = seq - 1,
+  ): Promise<ChunkTurn<R> | 'unknown'> {
     this.sweep();
     const ownKey = `${sheet}#${seq}`;
     const own = this.state(ownKey);
@@ -54,7 +85,38 @@ export class ChunkOrder {
       this.forget(ownKey, own);
       return 'unknown';
     }
-    return { end: () => this.set(own, 'ended') };
+    // a chunk sent once its predecessor had answered read after every earlier chunk had ended
+    const endedSince = seq === 0 || previousAnswered ? [] : this.reportsAfter(sheet, mark, seq);
+    return {
+      endedSince,
+      end: (report) => {
+        if (own.status !== 'ended') this.ended(sheet, seq, report);
+        this.set(own, 'ended');
+      },
+    };
+  }
+
+  private ended(sheet: string, seq: number, report: R | undefined): void {
+    let progress = this.sheets.get(sheet);
+    if (!progress) {
+      progress = { lastEnded: -1, reports: new Map(), endedAt: 0 };
+      this.sheets.set(sheet, progress);
+    }
+    progress.lastEnded = Math.max(progress.lastEnded, seq);
+    progress.endedAt = Date.now();
+    progress.reports.set(seq, report);
+    progress.reports.delete(seq - REPORTS_KEPT);
+  }
+
+  /** The reports of the sheet's chunks mark+1 .. seq-1 (they ended after the mark), or 'unknown'. */
+  private reportsAfter(sheet: string, mark: number, seq: number): (R | undefined)[] | 'unknown' {
+    const reports = this.sheets.get(sheet)?.reports;
+    const since: (R | undefined)[] = [];
+    for (let s = mark + 1; s < seq; s++) {
+      if (!reports?.has(s)) return 'unknown';
+      since.push(reports.get(s));
+    }
+    return since;
   }
 
   /** true once the chunk has ended; false when it did not start within ARRIVAL_WAIT_MS or was refused */
@@ -112,5 +174,6 @@ export class ChunkOrder {
     this.lastSweep = now;
     for (const [key, s] of this.chunks)
       if (s.status === 'ended' && s.endedAt < now - REMEMBER_MS) this.chunks.delete(key);
+    for (const [sheet, p] of this.sheets) if (p.endedAt < now - REMEMBER_MS) this.sheets.delete(sheet);
   }
 }

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addGuest, createEvent, kiosk } from '../modules/events/events.test-helper';
@@ -118,5 +118,43 @@ describe.skipIf(!url)('round trips per request (PostgreSQL)', () => {
     console.log(`webhook: paid ${paid}, replay ${replay}`);
     expect(paid).toBeLessThanOrEqual(2); // the payment + payer read, ONE statement (settle + notifications)
     expect(replay).toBeLessThanOrEqual(1); // the read: not pending any more
+  });
+
+  it('user import, two chunks of a sheet in flight: each chunk reads once, early', async () => {
+    const sheet = randomUUID();
+    const send = (seq: number, rows: object[]) =>
+      h.request({
+        method: 'POST',
+        url: '/api/user/import',
+        token: h.users.Admin.token,
+        payload: { rows, batch: { id: sheet, seq } },
+      });
+    const row = (n: number) => ({
+      name: `Linha ${n}`,
+      lastName: 'Planilha',
+      email: `rt${n}-${sheet}@import.com.br`,
+    });
+    const reads = () =>
+      statements.filter((s) => s.includes("json_build_object('id', id, 'email_lower'")).length;
+    statements.length = 0;
+    // chunk 1 reads while chunk 0 waits for its write; its rows name nobody chunk 0 created
+    const second = send(1, [row(3), row(4)]);
+    await new Promise((r) => setTimeout(r, 50));
+    const first = await send(0, [row(1), row(2)]);
+    expect([first.statusCode, (await second).statusCode]).toEqual([200, 200]);
+    const disjoint = reads();
+    // chunk 3 names a person chunk 2 creates: its early read cannot hold and is made again in its turn
+    statements.length = 0;
+    const fourth = send(3, [row(5), row(6)]);
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await send(2, [row(6)])).statusCode).toBe(200);
+    expect((await fourth).json().model.map((r: { status: string }) => r.status)).toEqual([
+      'created',
+      'updated',
+    ]);
+    const overlapping = reads();
+    console.log(`user import: reads for two chunks ${disjoint} (disjoint), ${overlapping} (overlapping)`);
+    expect(disjoint).toBe(2);
+    expect(overlapping).toBe(3);
   });
 });

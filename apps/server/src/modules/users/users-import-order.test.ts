@@ -3,6 +3,7 @@ import { SERVER_CODES } from '@feira/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test-support/app-harness';
 import { testDatabaseKinds } from '../../test-support/test-databases';
+import { cpfFrom } from './test-cpf';
 import { findUserByEmail } from './users.repository';
 
 /**
@@ -44,6 +45,33 @@ describe.each(testDatabaseKinds())('user import chunks of one sheet in order on 
     expect(later.json().model[0]).toMatchObject({ status: 'updated', _id: first.json().model[0]._id });
     const user = await findUserByEmail(h.database.db, email);
     expect(user).toMatchObject({ firstName: 'Segunda', badgeName: 'Seg', city: 'Campinas' });
+  });
+
+  it('reads again what a chunk read early when its predecessor moved an e-mail away from a user', async () => {
+    const sheet = randomUUID();
+    const tag = sheet.slice(0, 8);
+    const [oldEmail, newEmail] = [`antigo-${tag}@import.com.br`, `novo-${tag}@import.com.br`];
+    const cpf = cpfFrom(Number.parseInt(tag, 16) % 1e9);
+    const seeded = await sendChunk([{ name: 'Pessoa', lastName: 'Existente', email: oldEmail, cpf }], {
+      id: randomUUID(),
+      seq: 0,
+    });
+    const existingId = seeded.json().model[0]._id;
+    // chunk 1 arrives first and reads while the e-mail still names the existing person...
+    const second = sendChunk([{ name: 'Outra', lastName: 'Pessoa', email: oldEmail }], { id: sheet, seq: 1 });
+    await new Promise((r) => setTimeout(r, 50));
+    // ...then chunk 0 gives that person a new e-mail (matched by CPF)
+    const first = await sendChunk([{ name: 'Pessoa', lastName: 'Existente', email: newEmail, cpf }], {
+      id: sheet,
+      seq: 0,
+    });
+    const later = await second;
+    expect(first.json().model[0]).toMatchObject({ status: 'updated', _id: existingId });
+    // as sent one after another: nobody holds the old e-mail any more, so the row creates someone
+    expect(later.json().model[0].status).toBe('created');
+    expect(later.json().model[0]._id).not.toBe(existingId);
+    expect((await findUserByEmail(h.database.db, newEmail))?.id).toBe(existingId);
+    expect(await findUserByEmail(h.database.db, oldEmail)).toMatchObject({ firstName: 'Outra' });
   });
 
   it('refuses a chunk whose predecessor this server never saw, writing nothing, until resent as answered', async () => {

@@ -45,6 +45,8 @@ export interface ImportPlan {
   steps: { id: string; set: Partial<NewUser> }[];
   /** false when the merged updates swap a unique value between users (see safeAsOneUpdate) */
   oneUpdate: boolean;
+  /** the keys (lower-case e-mail, CPF, externalId) of the valid rows, which the plan read users by */
+  keys: { emails: Set<string>; documents: Set<string>; externalIds: Set<string> };
 }
 
 type ImportRowValues = Required<Omit<ImportUpdate, 'id' | 'address' | 'companyId'>>;
@@ -104,7 +106,7 @@ export async function planImportChunk(
     original: { emailLower: c.emailLower, document: c.document, externalId: c.externalId },
   }));
   const byKey = new KnownByKey(known);
-  const plan: ImportPlan = { results: [], inserts: [], updates: [], steps: [], oneUpdate: true };
+  const plan: ImportPlan = { results: [], inserts: [], updates: [], steps: [], oneUpdate: true, keys };
 
   for (const [index, check] of checks.entries()) {
     if (!check.ok) {

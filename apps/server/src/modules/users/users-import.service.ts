@@ -40,8 +40,11 @@ export type { ImportRowResult } from './users-import.plan';
  * per row) in a new transaction, which also names the row that fails (409 `rows.N` for a unique
  * violation).
  *
- * A chunk tagged with its sheet (`batch`, the web keeps two in flight) reads and writes only after the
- * sheet's previous chunk has ended in this process (core/chunk-order.ts), or is refused as out of order.
+ * A chunk tagged with its sheet (`batch`, the web keeps two in flight) writes only after the sheet's
+ * previous chunk has ended in this process (core/chunk-order.ts), or is refused as out of order. Its
+ * plan's read is made early, while the previous chunk may still be writing (on PostgreSQL the two
+ * overlap: ~10 % of a 10,000-row import, bench/README.md), and made again in its turn unless every
+ * chunk that ended meanwhile reports that it only created users under keys this chunk does not name.
  */
 export async function importUsers(
   db: Db,
@@ -51,42 +54,80 @@ export async function importUsers(
 ): Promise<ImportRowResult[]> {
   // the row checks need no database: done while an earlier chunk of the sheet may still be writing
   const checks = checkImportRows(rows);
-  const turn = batch
-    ? await sheetOrder.turn(`${auth.userId}:${batch.id}`, batch.seq, batch.previousAnswered)
-    : null;
+  const sheet = batch ? `${auth.userId}:${batch.id}` : '';
+  const mark = batch ? sheetOrder.mark(sheet) : -1;
+  // bulk work: on PGlite each step gives way to the kiosk's and the lists' calls (db/bulk-gate.ts)
+  await giveWay(db);
+  const early = planImportChunk(db, auth, rows, checks);
+  early.catch(() => {}); // awaited in the chunk's turn, dropped when the chunk is refused
+  const turn = batch ? await sheetOrder.turn(sheet, batch.seq, batch.previousAnswered, mark) : null;
   if (turn === 'unknown') throw conflict(SERVER_CODES.importOutOfOrder);
   let results: ImportRowResult[];
+  let report: CreatedKeys | undefined;
   try {
-    // bulk work: on PGlite each step gives way to the kiosk's and the lists' calls (db/bulk-gate.ts)
-    await giveWay(db);
-    results = await writeImportPlan(db, auth, rows, await planImportChunk(db, auth, rows, checks));
+    let plan = await early;
+    if (turn && !stillHolds(plan, turn.endedSince)) {
+      await giveWay(db);
+      plan = await planImportChunk(db, auth, rows, checks);
+    }
+    const written = await writeImportPlan(db, auth, rows, plan);
+    results = written.results;
+    report = written.asPlanned && !plan.updates.length && !plan.steps.length ? plan.keys : undefined;
   } finally {
-    turn?.end();
+    turn?.end(report);
   }
   // PGlite: the search index's new entries merged as a step of their own, not inside a later INSERT
   await mergePendingTrigrams(db, USERS_SEARCH_INDEX);
   return results;
 }
 
-/** The sheets being imported with two chunks in flight, kept in order (core/chunk-order.ts). */
-const sheetOrder = new ChunkOrder();
+/** What a chunk that only created users reports at its end: the keys it read by, a superset of theirs. */
+type CreatedKeys = ImportPlan['keys'];
 
-/** Writes a chunk's plan (made by planImportChunk from these rows), or replays the rows one by one. */
+/**
+ * Whether a plan read before the chunks `endedSince` wrote still holds: each of them only created users
+ * (an update may have moved a key onto or off a user this plan read) and none under a key this chunk
+ * names (its read could not see them). A plan that does not hold is made again.
+ */
+export function stillHolds(plan: ImportPlan, endedSince: (CreatedKeys | undefined)[] | 'unknown'): boolean {
+  if (endedSince === 'unknown') return false;
+  return endedSince.every(
+    (created) =>
+      created !== undefined &&
+      !overlaps(created.emails, plan.keys.emails) &&
+      !overlaps(created.documents, plan.keys.documents) &&
+      !overlaps(created.externalIds, plan.keys.externalIds),
+  );
+}
+
+const overlaps = (a: ReadonlySet<string>, b: ReadonlySet<string>) => {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  for (const key of small) if (large.has(key)) return true;
+  return false;
+};
+
+/** The sheets being imported with two chunks in flight, kept in order (core/chunk-order.ts). */
+const sheetOrder = new ChunkOrder<CreatedKeys>();
+
+/**
+ * Writes a chunk's plan (made by planImportChunk from these rows), or replays the rows one by one;
+ * `asPlanned` says which.
+ */
 export async function writeImportPlan(
   db: Db,
   auth: AuthContext,
   rows: ImportRow[],
   plan: ImportPlan,
-): Promise<ImportRowResult[]> {
+): Promise<{ results: ImportRowResult[]; asPlanned: boolean }> {
   try {
     await giveWay(db);
     // only new users: one INSERT statement, atomic on its own, without BEGIN and COMMIT round trips
     if (!plan.updates.length && !plan.steps.length) await insertImportedUsers(db, plan.inserts);
     else await db.transaction((tx) => writePlan(tx, plan));
-    return plan.results;
+    return { results: plan.results, asPlanned: true };
   } catch (e) {
     if (!(e instanceof StaleImportPlan) && !pgError(e)) throw e;
-    return await importUsersRowByRow(db, auth, rows);
+    return { results: await importUsersRowByRow(db, auth, rows), asPlanned: false };
   } finally {
     invalidateCounts(db, 'users');
   }
