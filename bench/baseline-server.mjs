@@ -21,7 +21,7 @@
  */
 import Fastify from 'fastify';
 import pg from 'pg';
-import { checkInSql, countSql, pageSql } from './baseline-sql.mjs';
+import { checkInSql, countSql, NAME_COUNT_BY_INDEX_FROM, pageSql } from './baseline-sql.mjs';
 
 const { BASELINE_DATABASE_URL: url, BASELINE_PORT: port, BASELINE_TOKEN: token } = process.env;
 if (!url || !port || !token) {
@@ -102,7 +102,8 @@ const checkInAnswer = envelope(
   object({ count: int }),
 );
 
-// The product's count cache (apps/server/src/db/count-cache.ts): 5 s per filter, dropped on a write.
+// The product's count cache (apps/server/src/db/count-cache.ts): 5 s per filter, dropped on a write;
+// a name filter whose last total was large is recounted from the name index, as the product does.
 const COUNT_TTL_MS = 5_000;
 const counts = new Map();
 let generation = 0;
@@ -110,7 +111,9 @@ async function cachedCount(term) {
   const hit = counts.get(term);
   if (hit && hit.generation === generation && Date.now() - hit.at < COUNT_TTL_MS) return hit.value;
   const seen = generation;
-  const { rows } = await pool.query(countSql(term !== ''), termParams(term));
+  const large = term !== '' && (hit?.value ?? 0) >= NAME_COUNT_BY_INDEX_FROM;
+  const params = large ? termParams(term).slice(1) : termParams(term);
+  const { rows } = await pool.query(countSql(term !== '', large), params);
   const value = rows[0].count;
   if (seen === generation) counts.set(term, { at: Date.now(), value, generation: seen });
   return value;

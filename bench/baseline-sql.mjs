@@ -62,8 +62,20 @@ export function pageSql(filtered, withOffset) {
   ].join('');
 }
 
-/** The list's total, with or without the name filter. */
-export function countSql(filtered) {
+/**
+ * The name filter as the product recounts a total of at least NAME_COUNT_BY_INDEX_FROM people
+ * (db/user-search.ts userNameCountOf): the name index alone, the plain term once.
+ */
+const NAME_COUNT_FILTER = `strpos(coalesce("users"."search_name", ''), f_unaccent(lower($1::text))) > 0`;
+/** The product's NAME_COUNT_BY_INDEX_FROM (users.repository.ts); bench/baseline.mjs checks they agree. */
+export const NAME_COUNT_BY_INDEX_FROM = 5_000;
+
+/**
+ * The list's total, with or without the name filter; `large`: a recount of a name filter whose last
+ * total was at least NAME_COUNT_BY_INDEX_FROM.
+ */
+export function countSql(filtered, large = false) {
+  if (filtered && large) return `select count(*) from "users" where ${NAME_COUNT_FILTER}`;
   return `select count(*) from "users"${filtered ? ` where ${NAME_FILTER}` : ''}`;
 }
 

@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { checkInSql, countSql, pageSql } from './baseline-sql.mjs';
+import { checkInSql, countSql, NAME_COUNT_BY_INDEX_FROM, pageSql } from './baseline-sql.mjs';
 import { children } from './cleanup.mjs';
 import { runSeed } from './database.mjs';
 import { measure, round } from './latency.mjs';
@@ -62,7 +62,12 @@ async function compareSql(databaseUrl) {
   const baseline = {
     page: [countSql(false), pageSql(false, false)].sort(),
     filter: [countSql(true), pageSql(true, false)].sort(),
+    filterRecount: [
+      countSql(true, product.filterTotal >= NAME_COUNT_BY_INDEX_FROM),
+      pageSql(true, false),
+    ].sort(),
     checkIn: [checkInSql(1)],
+    nameCountFrom: NAME_COUNT_BY_INDEX_FROM,
   };
   const differences = Object.keys(baseline).filter(
     (k) => JSON.stringify(product[k]) !== JSON.stringify(baseline[k]),

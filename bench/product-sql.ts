@@ -6,7 +6,13 @@
  */
 import { parseListQuery, parseQueryString } from '../apps/server/src/core/list-query';
 import { openDatabase } from '../apps/server/src/db/client';
-import { checkInByDocuments, listUsers, USER_SORTS } from '../apps/server/src/modules/users/users.repository';
+import { invalidateCounts } from '../apps/server/src/db/count-cache';
+import {
+  checkInByDocuments,
+  listUsers,
+  NAME_COUNT_BY_INDEX_FROM,
+  USER_SORTS,
+} from '../apps/server/src/modules/users/users.repository';
 
 const url = process.env.PRODUCT_SQL_DATABASE_URL;
 if (!url) throw new Error('PRODUCT_SQL_DATABASE_URL is required');
@@ -31,10 +37,16 @@ try {
     await list(qs);
     statements[name] = [...sent].sort();
   }
+  // the filter again after a write: its recount, which knows the last total
+  invalidateCounts(database.db, 'users');
+  sent.length = 0;
+  const { count } = await list('skip=0&take=15&sort=createdAt&desc=true&filters%5BfullName%5D=silva');
+  statements.filterRecount = [...sent].sort();
   sent.length = 0;
   await checkInByDocuments(database.db, ['00000000000'], new Date());
   statements.checkIn = [...sent];
-  console.log(`PRODUCT_SQL ${JSON.stringify(statements)}`);
+  const result = { ...statements, filterTotal: count, nameCountFrom: NAME_COUNT_BY_INDEX_FROM };
+  console.log(`PRODUCT_SQL ${JSON.stringify(result)}`);
 } finally {
   await database.close();
 }

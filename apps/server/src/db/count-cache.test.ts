@@ -7,10 +7,13 @@ function manualCounter() {
   const open: ((v: number) => void)[] = [];
   const failures: ((e: Error) => void)[] = [];
   let calls = 0;
+  const given: (number | undefined)[] = [];
   return {
-    compute: () =>
+    given,
+    compute: (previous?: number) =>
       new Promise<number>((resolve, reject) => {
         calls += 1;
+        given.push(previous);
         open.push(resolve);
         failures.push(reject);
       }),
@@ -167,5 +170,27 @@ describe('list count cache', () => {
       }),
     ).rejects.toThrow('gone');
     expect(await cachedCount(one, 'companies', 'k', async () => 31)).toBe(31);
+  });
+
+  it("gives each count the key's last total, stale or invalidated, so it can pick its plan", async () => {
+    const db = {} as Db;
+    const c = manualCounter();
+    const first = cachedCount(db, 'users', 'k', c.compute);
+    c.finish(9_000);
+    expect(await first).toBe(9_000);
+    vi.advanceTimersByTime(FRESH_MS + 1);
+    await cachedCount(db, 'users', 'k', c.compute); // stale: answered, refreshed in the background
+    c.finish(9_100);
+    await tick();
+    invalidateCounts(db, 'users');
+    const afterWrite = cachedCount(db, 'users', 'k', c.compute);
+    c.finish(9_101);
+    expect(await afterWrite).toBe(9_101);
+    expect(c.given).toEqual([undefined, 9_000, 9_100]);
+    // another key knows nothing of this one
+    const other = cachedCount(db, 'users', 'other', c.compute);
+    c.finish(1);
+    await other;
+    expect(c.given.at(-1)).toBeUndefined();
   });
 });

@@ -60,13 +60,21 @@ function tableCache(db: Db, table: string): TableCache {
   return t;
 }
 
-/** The count of `key` that started after the table's last write: the one in flight, or a new one. */
-function refresh<T>(t: TableCache, key: string, compute: () => Promise<T>): Promise<T> {
+/**
+ * The count of `key` that started after the table's last write: the one in flight, or a new one.
+ * `compute` is given the key's last total (of any age), so a count may pick its plan by the size it
+ * expects (users.repository: a large name match is counted from the name index).
+ */
+function refresh<T>(
+  t: TableCache,
+  key: string,
+  compute: (previous: T | undefined) => Promise<T>,
+): Promise<T> {
   const flying = t.flights.get(key);
   if (flying && flying.generation === t.generation) return flying.promise as Promise<T>;
   const generation = t.generation;
   const at = Date.now();
-  const promise = compute().then((value) => {
+  const promise = compute(t.entries.get(key)?.value as T | undefined).then((value) => {
     const old = t.entries.get(key);
     if (!old || old.generation < generation || (old.generation === generation && old.at <= at)) {
       if (!old && t.entries.size >= MAX_KEYS) {
@@ -90,7 +98,7 @@ export function cachedCount(
   db: Db,
   table: string,
   key: string,
-  compute: () => Promise<number>,
+  compute: (previous: number | undefined) => Promise<number>,
 ): Promise<number> {
   return cachedValue(db, table, key, compute);
 }
@@ -104,7 +112,7 @@ export async function cachedValue<T>(
   db: Db,
   table: string,
   key: string,
-  compute: () => Promise<T>,
+  compute: (previous: T | undefined) => Promise<T>,
 ): Promise<T> {
   const t = tableCache(db, table);
   const hit = t.entries.get(key);

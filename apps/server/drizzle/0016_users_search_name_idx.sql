@@ -1,0 +1,1 @@
+CREATE INDEX "users_search_name_idx" ON "users" USING btree ("search_name");
