@@ -72,7 +72,7 @@ export async function importUsers(
     }
     const written = await writeImportPlan(db, auth, rows, plan);
     results = written.results;
-    report = written.asPlanned && !plan.updates.length && !plan.steps.length ? plan.keys : undefined;
+    report = written.asPlanned && onlyCreates(plan) ? plan.keys : undefined;
   } finally {
     turn?.end(report);
   }
@@ -80,6 +80,9 @@ export async function importUsers(
   await mergePendingTrigrams(db, USERS_SEARCH_INDEX);
   return results;
 }
+
+/** A plan that updates nobody: its one INSERT is the whole write. */
+const onlyCreates = (plan: ImportPlan) => !plan.updates.length && !plan.steps.length;
 
 /** What a chunk that only created users reports at its end: the keys it read by, a superset of theirs. */
 type CreatedKeys = ImportPlan['keys'];
@@ -89,7 +92,7 @@ type CreatedKeys = ImportPlan['keys'];
  * (an update may have moved a key onto or off a user this plan read) and none under a key this chunk
  * names (its read could not see them). A plan that does not hold is made again.
  */
-export function stillHolds(plan: ImportPlan, endedSince: (CreatedKeys | undefined)[] | 'unknown'): boolean {
+function stillHolds(plan: ImportPlan, endedSince: (CreatedKeys | undefined)[] | 'unknown'): boolean {
   if (endedSince === 'unknown') return false;
   return endedSince.every(
     (created) =>
@@ -122,7 +125,7 @@ export async function writeImportPlan(
   try {
     await giveWay(db);
     // only new users: one INSERT statement, atomic on its own, without BEGIN and COMMIT round trips
-    if (!plan.updates.length && !plan.steps.length) await insertImportedUsers(db, plan.inserts);
+    if (onlyCreates(plan)) await insertImportedUsers(db, plan.inserts);
     else await db.transaction((tx) => writePlan(tx, plan));
     return { results: plan.results, asPlanned: true };
   } catch (e) {

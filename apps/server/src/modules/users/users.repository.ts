@@ -204,7 +204,7 @@ function searchCondition(key: string, field: UserSearchField, term: string): Lis
 
 /** A name filter as counted when its total is large (userNameCountOf): one placeholder, the term. */
 function nameCountCondition(key: string, term: string): ListCondition {
-  return valueCondition(`${key}ByName`, (v) => userNameCountOf(v), term.trim());
+  return valueCondition(`${key}ByName`, userNameCountOf, term.trim());
 }
 
 /**
