@@ -15,7 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { checkInSql, countSql, NAME_COUNT_BY_INDEX_FROM, pageSql } from './baseline-sql.mjs';
 import { children } from './cleanup.mjs';
 import { runSeed } from './database.mjs';
-import { measure, round } from './latency.mjs';
+import { measure, median, round } from './latency.mjs';
 import { LIST_PATH, log, opt, ROOT } from './options.mjs';
 import { freePort, signIn } from './server.mjs';
 
@@ -142,12 +142,6 @@ async function checkSameAnswers({ product, baseline }) {
   }
   return sizes;
 }
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 /** The comparison on one PostgreSQL database; `base` is the product server already running on it. */
 export async function runBaselineComparison({ base, pid, databaseUrl, resultsPrefix }) {

@@ -15,6 +15,13 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
 }
 
+/** The median of some numbers (the mean of the middle two for an even count). */
+export function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
 /** Count, p50, p95, p99 and max of some times in milliseconds (any order). */
 export function stats(samples) {
   const s = [...samples].sort((a, b) => a - b);

@@ -19,7 +19,7 @@
  *   BENCH_COMPANIES          companies to seed (default 20000)
  *   BENCH_BASELINE           "1": also the product against the bare baseline on PostgreSQL
  *                            (bench/baseline.mjs); "only": that alone (PostgreSQL, no other scenario)
- *   BENCH_BASELINE_ROUNDS    interleaved rounds of that comparison (default 3)
+ *   BENCH_BASELINE_ROUNDS    interleaved rounds of that comparison (default 5)
  *   BENCH_CPU_PROF           a folder: the product server runs with `node --cpu-prof` and writes its
  *                            profile there when it stops (summarise it with bench/cpu-profile-top.mjs)
  */
@@ -74,7 +74,7 @@ export const opt = {
   baseline: baseline === '1' || baseline === 'only',
   /** only that comparison: no list, sign-in, users or company scenarios */
   baselineOnly: baseline === 'only',
-  baselineRounds: intEnv('BENCH_BASELINE_ROUNDS', 3),
+  baselineRounds: intEnv('BENCH_BASELINE_ROUNDS', 5),
   cpuProfDir: process.env.BENCH_CPU_PROF || '',
 };
 for (const d of opt.drivers) {

@@ -6,8 +6,8 @@
  *      two in flight) while autocannon keeps GET /api/user?take=15 busy, measuring that list's p95;
  *      on PostgreSQL then the same number of rows (CPFs and e-mails of their own) as 100 bare multi-row
  *      INSERTs straight into the database under the same list load, reported; then, with nothing else
- *      running, a fresh sheet imported and as many rows bare-INSERTed: the import's cost over the floor
- *      (issue 16 goal 4);
+ *      running, three pairs of a fresh sheet imported and as many rows bare-INSERTed, their order
+ *      alternating: the import's cost over the floor (issue 16 goal 4, the median of the pairs);
  *   2. check-in of 5,000 CPFs in one POST /api/user/checkin; on PostgreSQL with n_tup_upd and
  *      n_tup_hot_upd of `users` (pg_stat_user_tables) read around each call: how many were HOT;
  *   3. the export: GET /api/user?take=10000;
@@ -21,7 +21,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { importRows, sendSheet } from './import-sheet.mjs';
-import { loadSummary, recordedAutocannon, round, stats } from './latency.mjs';
+import { loadSummary, median, recordedAutocannon, round, stats } from './latency.mjs';
 import { LIST_PATH, log, opt } from './options.mjs';
 import { signIn } from './server.mjs';
 
@@ -36,6 +36,8 @@ export const USERS_OPS_TARGETS = {
 };
 /** Issue 16 goal 4: the import at most this many times the bare multi-row INSERT of the same rows. */
 export const IMPORT_OVER_BARE_TARGET = 1.3;
+/** Quiet import / bare INSERT pairs behind that ratio (their median), the order alternating. */
+const IMPORT_BARE_PAIRS = 3;
 
 /** The columns the import writes on a new user (users-import.repository IMPORT_INSERT_COLUMNS). */
 const BARE_COLUMNS = [
@@ -296,27 +298,43 @@ export async function runUsersOps({ base, driver, databaseUrl }) {
       ratio: round(importMs / bareMs, 2),
     });
 
-    // 1c. Issue 16 goal 4: import and bare INSERT of fresh rows one after the other, nothing else
-    // running (as the issue measured its 1.6 x).
-    const quietRows = importRows(opt.importRows, `${runTag}q`, 960_000_000);
-    const quiet = await importSheet(base, token, quietRows);
-    const quietBareMs = await bareInsert(
-      databaseUrl,
-      importRows(opt.importRows, `${runTag}r`, 970_000_000),
-      'BARQ',
-    );
-    const ratio = round(quiet.importMs / quietBareMs, 2);
-    const quietChunks = stats(quiet.chunkMs);
+    // 1c. Issue 16 goal 4: imports and bare INSERTs of fresh rows, nothing else running (as the issue
+    // measured its 1.6 x), in IMPORT_BARE_PAIRS pairs whose order alternates (import first, then bare
+    // first, ...): one pair's ratio moves by 0.1-0.2 with the machine's state from one second to the
+    // next, so the goal is judged on the median of the pairs.
+    const pairs = [];
+    for (let i = 0; i < IMPORT_BARE_PAIRS; i++) {
+      const quietRows = importRows(opt.importRows, `${runTag}q${i}`, 960_000_000 + i * opt.importRows);
+      const bareRows = importRows(opt.importRows, `${runTag}r${i}`, 980_000_000 + i * opt.importRows);
+      const runImport = () => importSheet(base, token, quietRows);
+      const runBare = () =>
+        bareInsert(databaseUrl, bareRows, `BRQ${String.fromCharCode(65 + i)}` /* codes are 10 characters */);
+      let quiet;
+      let bareMs;
+      if (i % 2 === 0) {
+        quiet = await runImport();
+        bareMs = await runBare();
+      } else {
+        bareMs = await runBare();
+        quiet = await runImport();
+      }
+      pairs.push({ importMs: round(quiet.importMs), bareMs: round(bareMs), ratio: quiet.importMs / bareMs });
+      token = await signIn(base); // access tokens live 15 minutes
+    }
+    const ratio = round(median(pairs.map((p) => p.ratio)), 2);
     push({
       id: 'import-bare-quiet',
-      title: `import ${quietRows.length.toLocaleString('en')} rows, no other load, against the bare INSERT of as many`,
-      value: round(quiet.importMs),
+      title: `import ${opt.importRows.toLocaleString('en')} rows, no other load, against the bare INSERT of as many (median of ${IMPORT_BARE_PAIRS} alternating pairs)`,
+      value: round(median(pairs.map((p) => p.importMs))),
       unit: 'total',
       targetMs: null,
       targetText: `import ≤ ${IMPORT_OVER_BARE_TARGET} × bare`,
       targetMet: ratio <= IMPORT_OVER_BARE_TARGET,
-      detail: `bare ${round(quietBareMs)} ms; import / bare = ${ratio}; chunk p50 ${quietChunks.p50} ms, p95 ${quietChunks.p95} ms`,
+      detail: `bare median ${round(median(pairs.map((p) => p.bareMs)))} ms; import / bare = ${ratio} (pairs ${pairs
+        .map((p) => `${p.importMs} / ${p.bareMs} = ${round(p.ratio, 2)}`)
+        .join('; ')})`,
       ratio,
+      pairs: pairs.map((p) => ({ ...p, ratio: round(p.ratio, 2) })),
     });
   }
 
