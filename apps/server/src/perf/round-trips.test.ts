@@ -1,4 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import http from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addGuest, createEvent, kiosk } from '../modules/events/events.test-helper';
@@ -156,5 +157,44 @@ describe.skipIf(!url)('round trips per request (PostgreSQL)', () => {
     console.log(`user import: reads for two chunks ${disjoint} (disjoint), ${overlapping} (overlapping)`);
     expect(disjoint).toBe(2);
     expect(overlapping).toBe(3);
+  });
+
+  it('user import, two chunks of a sheet in flight: the next chunk sends its INSERT before this one answers', async () => {
+    const sheet = randomUUID();
+    const send = (seq: number, rows: object[]) =>
+      h.request({
+        method: 'POST',
+        url: '/api/user/import',
+        token: h.users.Admin.token,
+        payload: { rows, batch: { id: sheet, seq } },
+      });
+    const rows = (from: number) =>
+      [from, from + 1].map((n) => ({
+        name: `Vez ${n}`,
+        lastName: 'Planilha',
+        email: `vez${n}-${sheet}@import.com.br`,
+      }));
+    // an answer's head is written (Fastify's writeHead, which inject's response calls too) as a step
+    const writeHead = http.ServerResponse.prototype.writeHead;
+    http.ServerResponse.prototype.writeHead = function (this: http.ServerResponse, ...args: unknown[]) {
+      statements.push(`ANSWER ${args[0]}`);
+      return (writeHead as (...a: unknown[]) => http.ServerResponse).apply(this, args);
+    } as typeof writeHead;
+    try {
+      statements.length = 0;
+      const second = send(1, rows(3));
+      await new Promise((r) => setTimeout(r, 50)); // chunk 1 has read and planned, and waits for its turn
+      const first = await send(0, rows(1));
+      expect([first.statusCode, (await second).statusCode]).toEqual([200, 200]);
+    } finally {
+      http.ServerResponse.prototype.writeHead = writeHead;
+    }
+    const steps = statements.filter((s) => s.startsWith('INSERT INTO users ') || s.startsWith('ANSWER'));
+    // the database goes on with chunk 1's INSERT while chunk 0's answer is built and sent
+    expect(steps).toEqual(
+      ['INSERT INTO users', 'INSERT INTO users', 'ANSWER 200', 'ANSWER 200'].map((x) =>
+        expect.stringContaining(x),
+      ),
+    );
   });
 });
