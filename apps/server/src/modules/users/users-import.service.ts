@@ -77,18 +77,14 @@ export async function importUsers(
   } finally {
     turn?.end(report);
   }
-  // The successor (woken by end()) sends its INSERT before this chunk builds and sends its answer: both
-  // continue as promise callbacks, and this one's answer (serialisation, compression, the socket write)
-  // came first, so the database sat idle 0.6-5 ms per chunk between two INSERTs (a 10,000-row import
-  // 13 % faster this way, bench/README.md, session of 2026-11-27, part 7).
-  if (turn) await nextLoopTurn();
-  // The successor (woken by end()) sends its INSERT before this chunk builds and sends its answer: both
-  // continue as promise callbacks, and this one's answer (serialisation, compression, the socket write)
-  // came first, so the database sat idle 0.6-5 ms per chunk between two INSERTs (a 10,000-row import
-  // 13 % faster this way, bench/README.md, session of 2026-11-27, part 7).
-  if (turn) await nextLoopTurn();
   // PGlite: the search index's new entries merged as a step of their own, not inside a later INSERT
+  // (before the successor's INSERT, which gives way to this step: the merge makes that INSERT cheaper)
   await mergePendingTrigrams(db, USERS_SEARCH_INDEX);
+  // PostgreSQL: the successor (woken by end()) sends its INSERT before this chunk builds and sends its
+  // answer. Both go on as promise callbacks, and this one's answer (serialisation, compression, the
+  // socket write) came first, so the database sat idle 0.6-5 ms per chunk between two INSERTs (a
+  // 10,000-row import 13 % faster this way, bench/README.md, session of 2026-11-27, part 7).
+  if (turn) await nextLoopTurn();
   return results;
 }
 
