@@ -38,6 +38,14 @@ describe.skipIf(!url)('round trips per request (PostgreSQL)', () => {
     pg.Client.prototype.query = original;
     await h?.close();
   });
+  /** One chunk of a user sheet, as the web sends it with two in flight. */
+  const sendChunk = (sheet: string, seq: number, rows: object[]) =>
+    h.request({
+      method: 'POST',
+      url: '/api/user/import',
+      token: h.users.Admin.token,
+      payload: { rows, batch: { id: sheet, seq } },
+    });
   const counted = async (call: () => Promise<{ statusCode: number }>, status = 200) => {
     statements.length = 0;
     const res = await call();
@@ -123,13 +131,7 @@ describe.skipIf(!url)('round trips per request (PostgreSQL)', () => {
 
   it('user import, two chunks of a sheet in flight: each chunk reads once, early', async () => {
     const sheet = randomUUID();
-    const send = (seq: number, rows: object[]) =>
-      h.request({
-        method: 'POST',
-        url: '/api/user/import',
-        token: h.users.Admin.token,
-        payload: { rows, batch: { id: sheet, seq } },
-      });
+    const send = (seq: number, rows: object[]) => sendChunk(sheet, seq, rows);
     const row = (n: number) => ({
       name: `Linha ${n}`,
       lastName: 'Planilha',
@@ -161,13 +163,7 @@ describe.skipIf(!url)('round trips per request (PostgreSQL)', () => {
 
   it('user import, two chunks of a sheet in flight: the next chunk sends its INSERT before this one answers', async () => {
     const sheet = randomUUID();
-    const send = (seq: number, rows: object[]) =>
-      h.request({
-        method: 'POST',
-        url: '/api/user/import',
-        token: h.users.Admin.token,
-        payload: { rows, batch: { id: sheet, seq } },
-      });
+    const send = (seq: number, rows: object[]) => sendChunk(sheet, seq, rows);
     const rows = (from: number) =>
       [from, from + 1].map((n) => ({
         name: `Vez ${n}`,
