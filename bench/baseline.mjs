@@ -239,26 +239,26 @@ export async function runBaselineComparison({ base, pid, databaseUrl, resultsPre
       for (const connections of opt.connections) {
         const of = (name) =>
           runs.filter((x) => x.request === r.id && x.connections === connections && x.server === name);
-        const fig = (name) => ({
-          reqPerSec: round(median(of(name).map((x) => x.reqPerSec))),
-          p95: round(median(of(name).map((x) => x.latencyMs.p95))),
-          p50: round(median(of(name).map((x) => x.latencyMs.p50))),
-          cpuMsPerRequest: round(median(of(name).map((x) => x.cpuMsPerRequest)), 3),
+        const productRuns = of('product');
+        const baselineRuns = of('baseline');
+        const fig = (own) => ({
+          reqPerSec: round(median(own.map((x) => x.reqPerSec))),
+          p95: round(median(own.map((x) => x.latencyMs.p95))),
+          p50: round(median(own.map((x) => x.latencyMs.p50))),
+          cpuMsPerRequest: round(median(own.map((x) => x.cpuMsPerRequest)), 3),
         });
-        const p = fig('product');
-        const b = fig('baseline');
+        const p = fig(productRuns);
+        const b = fig(baselineRuns);
         // Each round's product figure against the baseline's of the same round (measured next to each
         // other, so under the same state of the machine), then the median of those ratios. The ratio of
         // the two medians would pair a product round in a slow minute with a baseline round in a fast one.
+        const baselineOfRound = new Map(baselineRuns.map((x) => [x.round, x]));
         const pairedRatio = (get) =>
-          round(
-            median(of('product').map((x) => get(x) / get(of('baseline').find((y) => y.round === x.round)))),
-            2,
-          );
+          round(median(productRuns.map((x) => get(x) / get(baselineOfRound.get(x.round)))), 2);
         const reqRatio = pairedRatio((x) => x.reqPerSec);
         const p95Ratio = pairedRatio((x) => x.latencyMs.p95);
         const cpuRatio = pairedRatio((x) => x.cpuMsPerRequest);
-        const failed = [...of('product'), ...of('baseline')].some((x) => x.non2xx > 0 || x.errors > 0);
+        const failed = [...productRuns, ...baselineRuns].some((x) => x.non2xx > 0 || x.errors > 0);
         summary.push({
           id: `baseline-${r.id}`,
           request: r.id,
@@ -274,7 +274,7 @@ export async function runBaselineComparison({ base, pid, databaseUrl, resultsPre
             reqPerSec: round(p.reqPerSec / b.reqPerSec, 2),
             p95: round(p.p95 / b.p95, 2),
           },
-          loadAvg1m: of('product').map((x) => x.loadAvg1m),
+          loadAvg1m: productRuns.map((x) => x.loadAvg1m),
           non2xx: failed ? 1 : 0,
           errors: 0,
           targetMet: !failed && reqRatio >= BASELINE_TARGETS.reqPerSec && p95Ratio <= BASELINE_TARGETS.p95,
