@@ -21,7 +21,14 @@
  */
 import Fastify from 'fastify';
 import pg from 'pg';
-import { checkInSql, countSql, NAME_COUNT_BY_INDEX_FROM, pageSql } from './baseline-sql.mjs';
+import {
+  checkInSql,
+  checkInWavesSql,
+  countSql,
+  NAME_COUNT_BY_INDEX_FROM,
+  PAGE_WAVES,
+  pageSql,
+} from './baseline-sql.mjs';
 
 const { BASELINE_DATABASE_URL: url, BASELINE_PORT: port, BASELINE_TOKEN: token } = process.env;
 if (!url || !port || !token) {
@@ -175,8 +182,14 @@ app.post('/api/user/checkin', { schema: { response: { 200: checkInAnswer } } }, 
   const matched = new Set();
   for (let i = 0; i < unique.length; i += 5000) {
     const batch = unique.slice(i, i + 5000);
-    const { rows } = await pool.query(checkInSql(batch.length), [at, at, ...batch]);
-    for (const r of rows) if (r.document) matched.add(r.document);
+    const placed = await pool.query({ text: checkInWavesSql(batch.length), values: batch, rowMode: 'array' });
+    const waves = Array.from({ length: PAGE_WAVES }, () => []);
+    for (const [document, wave] of placed.rows) waves[Number(wave)].push(document);
+    for (const wave of waves) {
+      if (!wave.length) continue;
+      const { rows } = await pool.query(checkInSql(wave.length), [at, at, ...wave]);
+      for (const r of rows) if (r.document) matched.add(r.document);
+    }
   }
   generation += 1;
   counts.clear();

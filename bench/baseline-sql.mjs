@@ -79,7 +79,16 @@ export function countSql(filtered, large = false) {
   return `select count(*) from "users"${filtered ? ` where ${NAME_FILTER}` : ''}`;
 }
 
-/** The check-in upload: $1 check_in_at, $2 updated_at, then the CPFs. */
+/**
+ * The check-in upload, as the product writes it in page waves (users-page-waves.repository.ts): first
+ * each CPF's wave (its rank on its heap page, modulo PAGE_WAVES), $1.. the CPFs; then one UPDATE per
+ * wave, $1 check_in_at, $2 updated_at, then that wave's CPFs.
+ */
+export const PAGE_WAVES = 5;
+export function checkInWavesSql(documents) {
+  const list = Array.from({ length: documents }, (_, i) => `$${i + 1}`).join(', ');
+  return `select "document", (row_number() over (partition by (ctid::text::point)[0] order by ctid) - 1) % ${PAGE_WAVES} from "users" where "users"."document" in (${list})`;
+}
 export function checkInSql(documents) {
   const list = Array.from({ length: documents }, (_, i) => `$${i + 3}`).join(', ');
   return `update "users" set "check_in_at" = $1, "updated_at" = $2 where "users"."document" in (${list}) returning "document"`;

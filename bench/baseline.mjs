@@ -13,7 +13,14 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { checkInSql, countSql, NAME_COUNT_BY_INDEX_FROM, pageSql } from './baseline-sql.mjs';
+import {
+  checkInSql,
+  checkInWavesSql,
+  countSql,
+  NAME_COUNT_BY_INDEX_FROM,
+  PAGE_WAVES,
+  pageSql,
+} from './baseline-sql.mjs';
 import { children } from './cleanup.mjs';
 import { runSeed } from './database.mjs';
 import { measure, median, round } from './latency.mjs';
@@ -67,7 +74,9 @@ async function compareSql(databaseUrl) {
       countSql(true, product.filterTotal >= NAME_COUNT_BY_INDEX_FROM),
       pageSql(true, false),
     ].sort(),
-    checkIn: [checkInSql(1)],
+    checkIn: [checkInWavesSql(1)],
+    checkInOne: [checkInWavesSql(1), checkInSql(1)],
+    pageWaves: PAGE_WAVES,
     nameCountFrom: NAME_COUNT_BY_INDEX_FROM,
   };
   const differences = Object.keys(baseline).filter(

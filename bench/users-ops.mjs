@@ -29,7 +29,8 @@ import { signIn } from './server.mjs';
 export const USERS_OPS_TARGETS = {
   import: { pglite: 15_000, postgres: 8_000 },
   importListP95: { pglite: 50, postgres: 50 },
-  checkin: { pglite: 2_000, postgres: 2_000 },
+  // PostgreSQL: issue 16 goal 4 (5,000 CPFs in 0.5 s), tighter than the users issue's 2 s
+  checkin: { pglite: 2_000, postgres: 500 },
   export: { pglite: null, postgres: 1_000 },
   badge: { pglite: 10, postgres: 10 },
   badges: { pglite: 2_000, postgres: 2_000 },

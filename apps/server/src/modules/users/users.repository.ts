@@ -8,6 +8,7 @@ import { type ListCondition, listConditions, shapedStatements, valueCondition } 
 import { authSessions, companies, users } from '../../db/schema';
 import { containsFilterOf, escapeLike, textFilterOf } from '../../db/text-filter';
 import { type UserSearchField, userNameCountOf, userSearchOf } from '../../db/user-search';
+import { updateUsersInPageWaves } from './users-page-waves.repository';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -339,20 +340,13 @@ export async function deleteUserById(db: Db, id: string): Promise<boolean> {
 }
 
 /**
- * Check-in upload: one set-based UPDATE for every user whose CPF is in the list; answers the CPFs that
- * matched. Batched so a 5000-CPF sheet stays well under the driver's parameter limit.
+ * Check-in upload: every user whose CPF is in the list, checked in in page waves so the updates stay
+ * HOT (users-page-waves.repository.ts); answers the CPFs that matched.
  */
 export async function checkInByDocuments(db: Db, documents: string[], at: Date): Promise<Set<string>> {
-  const matched = new Set<string>();
-  for (let i = 0; i < documents.length; i += 5000) {
-    const batch = documents.slice(i, i + 5000);
-    const rows = await db
-      .update(users)
-      .set({ checkInAt: at, updatedAt: at })
-      .where(inArray(users.document, batch))
-      .returning({ document: users.document });
-    for (const r of rows) if (r.document) matched.add(r.document);
-  }
+  const matched = new Set(
+    await updateUsersInPageWaves(db, 'document', documents, { checkInAt: at, updatedAt: at }),
+  );
   invalidateCounts(db, 'users');
   return matched;
 }
@@ -374,14 +368,10 @@ export async function findBadgeData(db: Db, ids: string[], companyId: string | u
     .where(and(inArray(users.id, ids), companyId ? eq(users.companyId, companyId) : undefined));
 }
 
-/** Badges printed: qrPrinted and check-in now, for many users in one UPDATE; answers the ids found. */
+/** Badges printed: qrPrinted and check-in now, for many users in page waves; answers the ids found. */
 export async function markPrintedMany(db: Db, ids: string[], at: Date): Promise<string[]> {
   if (!ids.length) return [];
-  const rows = await db
-    .update(users)
-    .set({ qrPrinted: true, checkInAt: at })
-    .where(inArray(users.id, ids))
-    .returning({ id: users.id });
+  const printed = await updateUsersInPageWaves(db, 'id', ids, { qrPrinted: true, checkInAt: at });
   invalidateCounts(db, 'users');
-  return rows.map((r) => r.id);
+  return printed;
 }
