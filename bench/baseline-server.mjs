@@ -22,8 +22,8 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 import {
-  checkInSql,
-  checkInWavesSql,
+  CHECK_IN_SQL,
+  CHECK_IN_WAVES_SQL,
   countSql,
   NAME_COUNT_BY_INDEX_FROM,
   PAGE_WAVES,
@@ -180,14 +180,13 @@ app.post('/api/user/checkin', { schema: { response: { 200: checkInAnswer } } }, 
   const unique = [...new Set(normalised.filter((d) => d.length === 11))];
   const at = new Date();
   const matched = new Set();
-  for (let i = 0; i < unique.length; i += 5000) {
-    const batch = unique.slice(i, i + 5000);
-    const placed = await pool.query({ text: checkInWavesSql(batch.length), values: batch, rowMode: 'array' });
+  if (unique.length) {
+    const placed = await pool.query({ text: CHECK_IN_WAVES_SQL, values: [unique], rowMode: 'array' });
     const waves = Array.from({ length: PAGE_WAVES }, () => []);
     for (const [document, wave] of placed.rows) waves[Number(wave)].push(document);
     for (const wave of waves) {
       if (!wave.length) continue;
-      const { rows } = await pool.query(checkInSql(wave.length), [at, at, ...wave]);
+      const { rows } = await pool.query(CHECK_IN_SQL, [at, at, wave]);
       for (const r of rows) if (r.document) matched.add(r.document);
     }
   }

@@ -81,15 +81,9 @@ export function countSql(filtered, large = false) {
 
 /**
  * The check-in upload, as the product writes it in page waves (users-page-waves.repository.ts): first
- * each CPF's wave (its rank on its heap page, modulo PAGE_WAVES), $1.. the CPFs; then one UPDATE per
- * wave, $1 check_in_at, $2 updated_at, then that wave's CPFs.
+ * each CPF's wave (its rank on its heap page, modulo PAGE_WAVES), $1 the CPFs as one text[]; then one
+ * UPDATE per wave, $1 check_in_at, $2 updated_at, $3 that wave's CPFs.
  */
 export const PAGE_WAVES = 5;
-export function checkInWavesSql(documents) {
-  const list = Array.from({ length: documents }, (_, i) => `$${i + 1}`).join(', ');
-  return `select "document", (row_number() over (partition by (ctid::text::point)[0] order by ctid) - 1) % ${PAGE_WAVES} from "users" where "users"."document" in (${list})`;
-}
-export function checkInSql(documents) {
-  const list = Array.from({ length: documents }, (_, i) => `$${i + 3}`).join(', ');
-  return `update "users" set "check_in_at" = $1, "updated_at" = $2 where "users"."document" in (${list}) returning "document"`;
-}
+export const CHECK_IN_WAVES_SQL = `select "document", (row_number() over (partition by (ctid::text::point)[0] order by ctid) - 1) % ${PAGE_WAVES} from "users" where "users"."document" = any($1::text[])`;
+export const CHECK_IN_SQL = `update "users" set "check_in_at" = $1, "updated_at" = $2 where "users"."document" = any($3::text[]) returning "document"`;

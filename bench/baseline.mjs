@@ -14,8 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
-  checkInSql,
-  checkInWavesSql,
+  CHECK_IN_SQL,
+  CHECK_IN_WAVES_SQL,
   countSql,
   NAME_COUNT_BY_INDEX_FROM,
   PAGE_WAVES,
@@ -74,8 +74,8 @@ async function compareSql(databaseUrl) {
       countSql(true, product.filterTotal >= NAME_COUNT_BY_INDEX_FROM),
       pageSql(true, false),
     ].sort(),
-    checkIn: [checkInWavesSql(1)],
-    checkInOne: [checkInWavesSql(1), checkInSql(1)],
+    checkIn: [CHECK_IN_WAVES_SQL],
+    checkInOne: [CHECK_IN_WAVES_SQL, CHECK_IN_SQL],
     pageWaves: PAGE_WAVES,
     nameCountFrom: NAME_COUNT_BY_INDEX_FROM,
   };

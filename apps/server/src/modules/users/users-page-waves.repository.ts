@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -31,8 +31,12 @@ const WAVE =
     Number,
   );
 
-/** Keys per statement, well under the driver's parameter limit. */
-const BATCH = 5000;
+/**
+ * `key = any($1::text[])`: the keys as ONE array parameter. inArray() makes one parameter per key, and
+ * drizzle builds each with a few instanceof walks: 35 ms per 5,000 keys in the CPU profile.
+ */
+const anyOf = (column: typeof users.document | typeof users.id, keys: string[]): SQL =>
+  sql`${column} = any(${sql.param(keys)}::text[])`;
 
 type UserKey = 'document' | 'id';
 type WaveSet = Partial<Pick<typeof users.$inferInsert, 'checkInAt' | 'updatedAt' | 'qrPrinted'>>;
@@ -46,18 +50,14 @@ export async function updateUsersInPageWaves(
 ): Promise<string[]> {
   const column = users[key];
   const updated: string[] = [];
-  for (let i = 0; i < keys.length; i += BATCH) {
-    const placed = await db
-      .select({ key: column, wave: WAVE })
-      .from(users)
-      .where(inArray(column, keys.slice(i, i + BATCH)));
-    const waves: string[][] = Array.from({ length: PAGE_WAVES }, () => []);
-    for (const row of placed) if (row.key) waves[row.wave]!.push(row.key);
-    for (const wave of waves) {
-      if (!wave.length) continue;
-      const rows = await db.update(users).set(values).where(inArray(column, wave)).returning({ key: column });
-      for (const r of rows) if (r.key) updated.push(r.key);
-    }
+  if (!keys.length) return updated;
+  const placed = await db.select({ key: column, wave: WAVE }).from(users).where(anyOf(column, keys));
+  const waves: string[][] = Array.from({ length: PAGE_WAVES }, () => []);
+  for (const row of placed) if (row.key) waves[row.wave]!.push(row.key);
+  for (const wave of waves) {
+    if (!wave.length) continue;
+    const rows = await db.update(users).set(values).where(anyOf(column, wave)).returning({ key: column });
+    for (const r of rows) if (r.key) updated.push(r.key);
   }
   return updated;
 }
