@@ -18,7 +18,6 @@ import {
   CHECK_IN_WAVES_SQL,
   countSql,
   NAME_COUNT_BY_INDEX_FROM,
-  PAGE_WAVES,
   pageSql,
 } from './baseline-sql.mjs';
 import { children } from './cleanup.mjs';
@@ -76,7 +75,6 @@ async function compareSql(databaseUrl) {
     ].sort(),
     checkIn: [CHECK_IN_WAVES_SQL],
     checkInOne: [CHECK_IN_WAVES_SQL, CHECK_IN_SQL],
-    pageWaves: PAGE_WAVES,
     nameCountFrom: NAME_COUNT_BY_INDEX_FROM,
   };
   const differences = Object.keys(baseline).filter(

@@ -1,8 +1,8 @@
 /**
  * The SQL the product's users repository sends for the baseline's requests (bench/baseline-sql.mjs):
- * the page, the name filter, their totals and two check-ins (one matching nobody, one a person), read off the product's own pg pool. Prints
- * `PRODUCT_SQL <json>` (statement texts in the order sent). Run by bench/baseline.mjs with
- * `node --import tsx bench/product-sql.ts` and `PRODUCT_SQL_DATABASE_URL`.
+ * the page, the name filter, their totals and two check-ins (one matching nobody, one a person), read
+ * off the product's own pg pool. Prints `PRODUCT_SQL <json>` (statement texts in the order sent). Run by
+ * bench/baseline.mjs with `node --import tsx bench/product-sql.ts` and `PRODUCT_SQL_DATABASE_URL`.
  */
 import { parseListQuery, parseQueryString } from '../apps/server/src/core/list-query';
 import { openDatabase } from '../apps/server/src/db/client';
@@ -13,7 +13,6 @@ import {
   NAME_COUNT_BY_INDEX_FROM,
   USER_SORTS,
 } from '../apps/server/src/modules/users/users.repository';
-import { PAGE_WAVES } from '../apps/server/src/modules/users/users-page-waves.repository';
 
 const url = process.env.PRODUCT_SQL_DATABASE_URL;
 if (!url) throw new Error('PRODUCT_SQL_DATABASE_URL is required');
@@ -51,12 +50,7 @@ try {
   sent.length = 0;
   await checkInByDocuments(database.db, [someone.document], new Date());
   statements.checkInOne = [...sent];
-  const result = {
-    ...statements,
-    filterTotal: count,
-    nameCountFrom: NAME_COUNT_BY_INDEX_FROM,
-    pageWaves: PAGE_WAVES,
-  };
+  const result = { ...statements, filterTotal: count, nameCountFrom: NAME_COUNT_BY_INDEX_FROM };
   console.log(`PRODUCT_SQL ${JSON.stringify(result)}`);
 } finally {
   await database.close();

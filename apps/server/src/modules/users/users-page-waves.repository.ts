@@ -25,11 +25,13 @@ import { users } from '../../db/schema';
  */
 export const PAGE_WAVES = 5;
 
-/** A row's wave: its rank on its heap page (ctid's block number), modulo PAGE_WAVES. */
-const WAVE =
-  sql<number>`(row_number() over (partition by (ctid::text::point)[0] order by ctid) - 1) % ${sql.raw(String(PAGE_WAVES))}`.mapWith(
-    Number,
-  );
+/** A row's heap page: the block number of its ctid. */
+export const HEAP_PAGE = sql<number>`(ctid::text::point)[0]`.mapWith(Number);
+
+/** A row's wave: its rank on its heap page, modulo PAGE_WAVES. */
+const WAVE = sql<number>`(row_number() over (partition by ${HEAP_PAGE} order by ctid) - 1) % ${sql.raw(
+  String(PAGE_WAVES),
+)}`.mapWith(Number);
 
 /**
  * `key = any($1::text[])`: the keys as ONE array parameter. inArray() makes one parameter per key, and

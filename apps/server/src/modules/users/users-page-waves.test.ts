@@ -1,9 +1,10 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { createHarness, type Harness } from '../../test-support/app-harness';
 import { testDatabaseKinds } from '../../test-support/test-databases';
 import { cpfFrom } from './test-cpf';
+import { HEAP_PAGE } from './users-page-waves.repository';
 
 // A block of people imported together fills whole heap pages. Checking them all in (or printing all
 // their badges) must still be HOT updates: a HOT update keeps the new row version on the row's own
@@ -43,7 +44,7 @@ describe.each(testDatabaseKinds())('bulk check-in and printing stay HOT on %s', 
     const rows = await h.database.db
       .select({
         id: users.id,
-        page: sql<number>`(ctid::text::point)[0]`.mapWith(Number),
+        page: HEAP_PAGE,
         checkInAt: users.checkInAt,
         qrPrinted: users.qrPrinted,
       })
