@@ -52,7 +52,7 @@ export const ROUTES = [
     targetKb: 150,
   },
   {
-    route: '/Contact/Share/:id (contact card)',
+    route: '/Contact/Share/:code (contact card)',
     modules: [THEMED, 'src/features/users/ContactCardPage.tsx'],
     targetKb: 150,
   },

@@ -127,7 +127,9 @@ export async function waitForNewMail(email: string, before: readonly string[]): 
   for (;;) {
     const fresh = mailsTo(email).filter((n) => !before.includes(n));
     const newest = fresh.at(-1);
-    if (newest) return parseMail(readFileSync(path.join(outbox(), newest), 'utf8'));
+    // the server may still be writing the file (a mail sent without awaiting it): wait for its headers
+    const raw = newest ? readFileSync(path.join(outbox(), newest), 'utf8') : '';
+    if (/^Subject: /m.test(raw)) return parseMail(raw);
     if (Date.now() > deadline) throw new Error(`nenhum e-mail novo para ${email} em ${outbox()}`);
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -2,12 +2,15 @@
 // against the local ViaCEP-style server, a document upload), a builder with its certificate and the
 // fine warning, and an exhibitor through a company's registration link; each ends on the success
 // screen with the confirmation mail (badge PDF) in the outbox, and the admin sees the consent on the
-// user detail. Screenshots of every step in /tmp/shots and e2e/screenshots.
+// user detail. Issue 37: a link (or a registered CNPJ) only REQUESTS the company: the manager approves
+// or the admin refuses it in "Solicitações de vínculo"; a taken e-mail gets the very same success
+// screen. Screenshots of every step in /tmp/shots and e2e/screenshots.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { ACCREDITATION_MESSAGES } from '@feira/shared';
 import type { Page } from 'playwright-core';
 import { makeCnpj } from '../../apps/server/src/modules/companies/cnpj.test-helper';
 import { cpfFrom } from '../../apps/server/src/modules/users/test-cpf';
@@ -124,13 +127,32 @@ describe('public accreditation at 390 px', () => {
       await shot(page, 'importer-step2-390');
       const before = mailsTo(email);
       await submitAfterMinFill(page, openedAt);
-      await page.getByText('Credenciamento efetuado com sucesso!', { exact: false }).waitFor();
+      await page.getByText(ACCREDITATION_MESSAGES.received).waitFor();
       await shot(page, 'success-390');
       await expectConfirmation(email, before);
 
-      // "Realizar novo cadastro" starts again at step 1
+      // "Realizar novo cadastro" starts again at step 1 (with a fresh form token: a token works once)
       await page.getByRole('button', { name: 'Realizar novo cadastro' }).click();
       await page.getByRole('heading', { name: 'Selecione uma opção' }).waitFor();
+
+      // the same e-mail again: the same success screen (no hint), and the owner is told by e-mail
+      const again = Date.now();
+      await page.getByTestId('accreditation-type-importer').click();
+      await input(page, 'firstName').fill('Outra');
+      await input(page, 'lastName').fill('Pessoa');
+      await input(page, 'email').fill(email);
+      await input(page, 'phoneNumber').fill('+1 415 555 2672');
+      await choose(page, 'País', 'Estados Unidos');
+      await input(page, 'address.city').fill('Austin');
+      await input(page, 'address.state').fill('Texas');
+      await choose(page, 'Como nos conheceu?', 'Site do evento');
+      await input(page, 'lgpd').check();
+      const beforeAgain = mailsTo(email);
+      await submitAfterMinFill(page, again);
+      await page.getByText(ACCREDITATION_MESSAGES.received).waitFor();
+      const notice = await waitForNewMail(email, beforeAgain);
+      assert.match(notice.body, /tentou se credenciar com seus dados/);
+      assert.doesNotMatch(notice.body, /Austin|Outra Pessoa/);
     }, PHONE);
   });
 
@@ -190,7 +212,7 @@ describe('public accreditation at 390 px', () => {
     }, PHONE);
   });
 
-  it("an exhibitor through a company's registration link joins that company; the admin sees the consent", async () => {
+  it("an exhibitor through a company's registration link only requests it; the manager approves", async () => {
     const manager = await openBrowser(DESKTOP);
     let companyId = '';
     try {
@@ -218,17 +240,43 @@ describe('public accreditation at 390 px', () => {
       await expectConfirmation(email, before);
     }, PHONE);
 
+    const personOf = async (page: Page) =>
+      (
+        await apiCall<{ _id: string; company: { _id: string } | null; role: string }[]>(
+          page,
+          'GET',
+          `/user?filters[email]=${encodeURIComponent(email)}`,
+        )
+      )[0];
+    // not a member yet: pending the company's decision
     await withPage(async (page) => {
       await signIn(page, DEMO_EMAIL.Admin, DEMO_PASSWORD);
-      const [person] = await apiCall<{ _id: string; company: { _id: string } | null; role: string }[]>(
-        page,
-        'GET',
-        `/user?filters[email]=${encodeURIComponent(email)}`,
-      );
+      const person = await personOf(page);
       assert.ok(person, 'the accredited person is listed');
-      assert.equal(person.company?._id, companyId);
+      assert.equal(person.company, null);
       assert.equal(person.role, 'User');
-      await page.goto(url(`/user/${person._id}`));
+    });
+    // the manager sees the request on the users screen and approves it
+    for (const viewport of [PHONE, DESKTOP]) {
+      await withPage(async (page) => {
+        await signIn(page, DEMO_EMAIL.Manager, DEMO_PASSWORD);
+        await page.goto(url('/user'));
+        const card = page.getByTestId('company-requests');
+        const row = card.getByTestId('company-request').filter({ hasText: email });
+        await row.getByText(ACCREDITATION_MESSAGES.pendingCompany).waitFor();
+        await shot(page, `company-requests-${viewport === PHONE ? 390 : 1366}`, false);
+        if (viewport === DESKTOP) {
+          await row.getByRole('button', { name: ACCREDITATION_MESSAGES.approve }).click();
+          await card.getByText(ACCREDITATION_MESSAGES.approved, { exact: false }).waitFor();
+          await shot(page, 'company-request-approved-1366', false);
+        }
+      }, viewport);
+    }
+    await withPage(async (page) => {
+      await signIn(page, DEMO_EMAIL.Admin, DEMO_PASSWORD);
+      const person = await personOf(page);
+      assert.equal(person?.company?._id, companyId);
+      await page.goto(url(`/user/${person!._id}`));
       const card = page.getByTestId('user-consents');
       await card.getByText('Site (credenciamento)').waitFor();
       await card.getByText(/^v\d+$/).waitFor();
@@ -237,7 +285,7 @@ describe('public accreditation at 390 px', () => {
     });
   });
 
-  it('/Cadastro/{companyId}: the three options of step 1, and the visitor joins the company', async () => {
+  it("/Cadastro/{companyId}: the three options of step 1; the admin refuses the visitor's request", async () => {
     let companyId = '';
     await withPage(async (page) => {
       await signIn(page, DEMO_EMAIL.Manager, DEMO_PASSWORD);
@@ -260,12 +308,18 @@ describe('public accreditation at 390 px', () => {
     }, PHONE);
     await withPage(async (page) => {
       await signIn(page, DEMO_EMAIL.Admin, DEMO_PASSWORD);
+      await page.goto(url('/user'));
+      const card = page.getByTestId('company-requests');
+      const row = card.getByTestId('company-request').filter({ hasText: email });
+      await row.getByRole('button', { name: ACCREDITATION_MESSAGES.reject }).click();
+      await card.getByText(ACCREDITATION_MESSAGES.rejected, { exact: false }).waitFor();
       const [person] = await apiCall<{ company: { _id: string } | null }[]>(
         page,
         'GET',
         `/user?filters[email]=${encodeURIComponent(email)}`,
       );
-      assert.equal(person?.company?._id, companyId);
+      assert.ok(person);
+      assert.equal(person.company, null);
     });
   });
 

@@ -75,6 +75,12 @@ describe('events', () => {
       await page.getByRole('combobox', { name: 'Tipo' }).click();
       await page.getByRole('option', { name: 'Seminário' }).click();
       await page.getByRole('option').first().waitFor({ state: 'detached' });
+      // the kiosk's settings (issue 37 item 4): check-in opens 3 h before the start; walk-ins automatic
+      await page.getByLabel('Check-in abre (horas antes)').fill('3');
+      await page
+        .getByRole('combobox', { name: 'Totem inscreve quem não está na lista' })
+        .getByText('Automático', { exact: true })
+        .waitFor();
       await shot(page, 'new-1366');
       await page.getByRole('button', { name: 'Salvar' }).click();
       await page.waitForURL((u) => /^\/event\/[0-9a-f-]{36}$/.test(u.pathname));
@@ -82,7 +88,19 @@ describe('events', () => {
       await page.getByText('Ilimitado').waitFor();
       await shot(page, 'detail-new-1366', true);
       assert.equal(await page.getByText('Não definido', { exact: true }).count(), 2);
+      await page.getByText('3 h antes do início').waitFor();
       assert.equal(await counter(page, 'count-attendees'), '0');
+      // an event without dates never opens the kiosk: give it today's hours (started 1 h ago, 4 h long)
+      const saved = await apiCall<Record<string, unknown>>(page, 'GET', `/event/${eventId}`);
+      await apiCall(page, 'PUT', `/event/${eventId}`, {
+        title: saved.title,
+        description: saved.description,
+        type: saved.type,
+        when: new Date(Date.now() - 3_600_000).toISOString(),
+        until: new Date(Date.now() + 3 * 3_600_000).toISOString(),
+      });
+      await page.reload();
+      await page.getByText('3 h antes do início').waitFor();
 
       await page.getByRole('button', { name: 'Adicionar participante' }).click();
       await page.getByLabel('Nome completo').fill('Helena Pra');
@@ -265,6 +283,14 @@ describe('events', () => {
       await page.goto(url(`/event/${eventId}`));
       await page.getByText(HELENA.name).first().waitFor();
       await shot(page, 'detail-390', true);
+      // the edit form at 390 px with the kiosk's settings (issue 37 item 4)
+      await page.getByRole('button', { name: 'Editar' }).click();
+      const opens = page.getByLabel('Check-in abre (horas antes)');
+      await opens.waitFor();
+      assert.equal(await opens.inputValue(), '3');
+      await opens.scrollIntoViewIfNeeded();
+      await shot(page, 'edit-kiosk-settings-390');
+      await page.keyboard.press('Escape');
       await page.goto(url('/certificate'));
       await page.getByText('Certificado de participação').first().waitFor();
       await shot(page, 'certificates-390');

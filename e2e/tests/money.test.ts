@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { PAYMENT_MESSAGES } from '@feira/shared';
 import type { Page } from 'playwright-core';
 import { DEMO_EMAIL, DEMO_PASSWORD, openBrowser, PHONE, screenshot } from '../support/browser';
 import { apiCall, signIn, url, waitForPath, withPage } from '../support/session';
@@ -152,6 +153,7 @@ describe('money', () => {
       await page.getByRole('link', { name: 'Adicionar Cashback' }).click();
       await waitForPath(page, '/cashback/new');
       await page.getByRole('heading', { name: 'Adicionar Cashback' }).waitFor();
+      await page.getByText(PAYMENT_MESSAGES.cashbackClientHint).waitFor();
       const user = page.getByRole('textbox', { name: 'CPF ou E-mail do cliente' });
       const value = page.getByRole('textbox', { name: 'Valor' });
       await user.fill('123.456');
@@ -159,6 +161,16 @@ describe('money', () => {
       await page.getByRole('button', { name: 'Salvar' }).click();
       await page.getByText('Informe um CPF ou E-mail válido').waitFor();
       await page.getByText('O valor mínimo para cashback é R$ 5,00').waitFor();
+      // issue 37: someone who is not a lead nor staff of the company is refused like an unknown client
+      await user.fill(DEMO_EMAIL.Admin);
+      await value.fill('');
+      await value.pressSequentially('25,00');
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      await page.getByText(PAYMENT_MESSAGES.clientNotOfCompany).waitFor();
+      await shot(page, 'cashback-stranger-1366');
+      await page.setViewportSize(PHONE);
+      await shot(page, 'cashback-stranger-390', true);
+      await page.setViewportSize({ width: 1366, height: 800 });
       await user.fill(client.email);
       await value.fill('');
       await value.pressSequentially('25,00');

@@ -93,6 +93,7 @@ async function adminShell(page: Page, suffix: string) {
   await page.getByRole('button', { name: 'Abrir menu do perfil' }).click();
   await page.getByRole('menuitem', { name: 'Alterar Senha' }).click();
   const dialog = page.getByRole('dialog', { name: 'Alterar Senha' });
+  await dialog.getByLabel(/^Senha atual/).waitFor();
   await dialog.getByLabel(/^Nova senha/).waitFor();
   await dialog.getByLabel(/^Confirmar nova senha/).waitFor();
   // the page under the dialog keeps its sidebar entry marked

@@ -10,7 +10,7 @@ import {
   SERVER_CODES,
 } from '@feira/shared';
 import type { Page } from 'playwright-core';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/browser';
+import { DEMO_EMAIL, DEMO_PASSWORD, PHONE, screenshot } from '../support/browser';
 import {
   mailsTo,
   pathOf,
@@ -131,6 +131,36 @@ describe('registration', () => {
     });
   });
 
+  it('a CPF that already has an account gets the same answer, and its owner an e-mail (issue 37 item 3)', async () => {
+    const cpf = randomCpf();
+    const ownerEmail = `dona.cpf.${Date.now()}@teste.feira.com.br`;
+    const attackerEmail = `curioso.${Date.now()}@teste.feira.com.br`;
+    const fill = async (page: Page, email: string) => {
+      await page.goto(url('/Register'));
+      await page.locator('input[name="firstName"]').fill('Curioso');
+      await page.locator('input[name="lastName"]').fill('Da Silva');
+      await page.locator('input[name="document"]').pressSequentially(cpf);
+      await page.locator('input[name="phoneNumber"]').pressSequentially('11987654321');
+      await page.locator('input[name="email"]').fill(email);
+      await page.locator('input[name="password"]').fill('Cadastro@2026');
+      await page.locator('input[name="confirmPassword"]').fill('Cadastro@2026');
+      await page.getByRole('button', { name: 'Criar conta' }).click();
+      await waitForPath(page, '/Login');
+      await page.getByRole('status').getByText(SCREEN_MESSAGES.registrationReceived).waitFor();
+    };
+    await withPage(async (page) => {
+      await fill(page, ownerEmail);
+      const before = mailsTo(ownerEmail);
+      // the same CPF with another e-mail: the screen cannot tell it apart from a new account
+      await fill(page, attackerEmail);
+      assert.equal(await page.getByRole('alert').count(), 0);
+      const mail = await waitForNewMail(ownerEmail, before);
+      assert.equal(mail.subject, 'Tentativa de cadastro com os seus dados');
+      assert.ok(mail.body.includes('/ForgotPassword'));
+      assert.deepEqual(mailsTo(attackerEmail), []);
+    });
+  });
+
   it('the form says what is missing, in Portuguese', async () => {
     await withPage(async (page) => {
       await page.goto(url('/Register'));
@@ -191,12 +221,29 @@ describe('password recovery by e-mail', () => {
     });
   });
 
-  it('an unknown e-mail is told apart', async () => {
+  it('an e-mail change link that is missing or dead says so, on a phone', async () => {
     await withPage(async (page) => {
+      await page.goto(url('/CancelEmail?token=inexistente-inexistente-inexistente'));
+      await page.getByRole('heading', { name: 'Cancelar alteração de e-mail' }).waitFor();
+      await screenshot(page, 'email-change-cancel-phone');
+      await page.getByRole('button', { name: 'Cancelar alteração' }).click();
+      await page
+        .getByRole('alert')
+        .getByText(/inválido ou expirado/)
+        .waitFor();
+      assert.equal(await page.getByRole('button', { name: 'Cancelar alteração' }).count(), 0);
+    }, PHONE);
+  });
+
+  it('an unknown e-mail gets the very same answer (accounts cannot be probed)', async () => {
+    await withPage(async (page) => {
+      const nobody = `ninguem.${Date.now()}@teste.feira.com.br`;
       await page.goto(url('/ForgotPassword'));
-      await page.locator('input[name="email"]').fill(`ninguem.${Date.now()}@teste.feira.com.br`);
+      await page.locator('input[name="email"]').fill(nobody);
       await page.getByRole('button', { name: 'Enviar link de recuperação' }).click();
-      await page.getByRole('alert').getByText(SCREEN_MESSAGES.recoveryUnknownEmail).waitFor();
+      await page.getByRole('status').getByText(SCREEN_MESSAGES.recoveryEmailSent).waitFor();
+      assert.equal(await page.getByRole('alert').count(), 0);
+      assert.deepEqual(mailsTo(nobody), []);
     });
   });
 });
@@ -216,7 +263,16 @@ describe('change password', () => {
       const dialog = page.getByRole('dialog', { name: 'Alterar Senha' });
       await dialog.waitFor();
 
+      // the current password is asked first: a stolen session alone cannot change it
+      await dialog.getByRole('button', { name: 'Salvar' }).click();
+      await dialog.getByText(FIELD_MESSAGES.required, { exact: true }).first().waitFor();
+      await dialog.locator('input[name="currentPassword"]').fill('Errada@2026');
       await dialog.locator('input[name="password"]').fill(newPassword);
+      await dialog.locator('input[name="confirmPassword"]').fill(newPassword);
+      await dialog.getByRole('button', { name: 'Salvar' }).click();
+      await dialog.getByText('Senha atual incorreta', { exact: true }).waitFor();
+      await screenshot(page, 'change-password-wrong-current', { fullPage: false });
+      await dialog.locator('input[name="currentPassword"]').fill(DEMO_PASSWORD);
       await dialog.locator('input[name="confirmPassword"]').fill('Diferente@2026');
       await dialog.getByRole('button', { name: 'Salvar' }).click();
       await dialog.getByText(FIELD_MESSAGES.passwordsDoNotMatch, { exact: true }).waitFor();

@@ -15,7 +15,7 @@ import {
   UI_TEXT,
 } from '@feira/shared';
 import type { Page } from 'playwright-core';
-import { DATA_DIR, DEMO_EMAIL, DEMO_PASSWORD } from '../support/browser';
+import { DATA_DIR, DEMO_EMAIL, DEMO_PASSWORD, PHONE, screenshot } from '../support/browser';
 import {
   apiCall,
   mailsTo,
@@ -85,7 +85,7 @@ describe('users: admin', () => {
       await dialog.waitFor({ state: 'detached' });
       await page.getByRole('row').filter({ hasText: name }).filter({ hasText: 'Comercial' }).waitFor();
 
-      // welcome e-mail with a password
+      // welcome e-mail: a link to choose a password, never the password itself
       const before = mailsTo(email);
       await page
         .getByRole('row')
@@ -93,10 +93,53 @@ describe('users: admin', () => {
         .getByRole('button', { name: 'Enviar e-mail de boas-vindas' })
         .click();
       await page.getByText(SCREEN_MESSAGES.welcomeEmailSent).waitFor();
-      if (DATA_DIR) await waitForNewMail(email, before);
+      if (DATA_DIR) {
+        const welcome = await waitForNewMail(email, before);
+        assert.match(welcome.body, /\/ResetPassword\?token=/);
+        assert.doesNotMatch(welcome.body, /Senha: /);
+      }
+
+      // an e-mail change waits for the link sent to the new address (issue 37 item 2)
+      const newEmail = `e2e.novo.${stamp}@example.com`;
+      const beforeChange = mailsTo(newEmail);
+      await (await findRow(page, name)).getByRole('button', { name: 'Editar' }).click();
+      await dialog.waitFor();
+      await dialog.locator('input[name="email"]').fill(newEmail);
+      await dialog.getByRole('button', { name: 'Salvar' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByText(SCREEN_MESSAGES.emailChangeSent).waitFor();
+      await page.getByRole('row').filter({ hasText: name }).filter({ hasText: email }).waitFor();
+      if (DATA_DIR) {
+        const confirmMail = await waitForNewMail(newEmail, beforeChange);
+        const link = confirmMail.body.match(/https?:\/\/[^\s"<>]+\/ConfirmEmail\?token=[^\s"<>]+/)?.[0];
+        assert.ok(link, 'the new address gets a /ConfirmEmail?token=... link');
+        assert.ok(mailsTo(email).length > before.length, 'the old address hears of it');
+        const target = new URL(link);
+        await withPage(async (visitor) => {
+          await visitor.goto(url(`${target.pathname}${target.search}`));
+          await visitor.getByRole('button', { name: 'Confirmar novo e-mail' }).waitFor();
+          await screenshot(visitor, 'email-change-confirm-desktop');
+          await visitor.getByRole('button', { name: 'Confirmar novo e-mail' }).click();
+          await visitor.getByRole('status').getByText(SCREEN_MESSAGES.emailChangeConfirmed).waitFor();
+          await screenshot(visitor, 'email-change-confirmed-desktop');
+        });
+        await withPage(async (visitor) => {
+          // the same link again, on a phone: refused, nothing changes
+          await visitor.goto(url(`${target.pathname}${target.search}`));
+          await visitor.getByRole('button', { name: 'Confirmar novo e-mail' }).click();
+          await visitor
+            .getByRole('alert')
+            .getByText(/inválido ou expirado/)
+            .waitFor();
+          await screenshot(visitor, 'email-change-reused-phone');
+        }, PHONE);
+        await page.reload();
+        await page.getByRole('row').filter({ hasText: name }).filter({ hasText: newEmail }).waitFor();
+      }
+      const shownEmail = DATA_DIR ? newEmail : email;
 
       // the detail page (row click, admin only)
-      await page.getByRole('row').filter({ hasText: name }).getByText(email).click();
+      await page.getByRole('row').filter({ hasText: name }).getByText(shownEmail).click();
       await page.getByText('Detalhes do Usuário').waitFor();
       assert.ok(await page.getByRole('button', { name: 'Imprimir Tag' }).isVisible());
       await page.getByRole('button', { name: 'Desativar' }).click();
@@ -278,6 +321,12 @@ describe('users: receptionist and manager', () => {
       const row = await findRow(page, `Lote1${stamp}`);
       await row.getByRole('button', { name: 'Editar' }).click();
       const dialog = page.getByRole('dialog', { name: 'Editar Usuário' });
+      // reception never changes an e-mail (issue 37 item 2): the field is read-only and says why
+      assert.equal(await dialog.locator('input[name="email"]').isDisabled(), true);
+      await dialog
+        .getByText('Só a própria pessoa, um administrador ou o gestor da empresa alteram o e-mail')
+        .waitFor();
+      await screenshot(page, 'users-edit-reception-email-locked', { fullPage: false });
       await dialog.locator('input[name="sector"]').fill('Imprensa');
       await dialog.getByRole('button', { name: 'Salvar' }).click();
       await dialog.waitFor({ state: 'detached' });

@@ -17,4 +17,11 @@ describe('findControlCharacter', () => {
     expect(findControlCharacter(Object.assign(Object.create(null), { id: 'abc' }), '')).toBeUndefined();
     expect(findControlCharacter({ file: Buffer.from([0, 1, 2]), at: new Date(0) }, '')).toBeUndefined();
   });
+
+  it('refuses lone surrogates and keeps emoji, RTL marks and combining accents', () => {
+    expect(findControlCharacter({ code: 'a\ud800b' }, '')).toBe('code');
+    expect(findControlCharacter({ info: '\udfff' }, '')).toBe('info');
+    expect(findControlCharacter({ info: 'fim\ud83d' }, '')).toBe('info');
+    expect(findControlCharacter({ name: '👩‍👩‍👧 \u202eabc e\u0301' }, '')).toBeUndefined();
+  });
 });

@@ -3,12 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors';
 
 /**
- * C0 control characters and DEL, except tab, line feed and carriage return (multi-line descriptions).
+ * C0 control characters and DEL, except tab, line feed and carriage return (multi-line descriptions),
+ * and lone surrogates.
  * PostgreSQL refuses NUL in text ("invalid byte sequence for encoding UTF8: 0x00"), and none of them
  * belongs in a name, an id, a filter or any other field of this API.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// A lone UTF-16 surrogate (JSON's "\ud800" escape) is no character at all: it cannot be encoded as
+// UTF-8 for the database, and a lead captured with one answered 500 (issue 37 fuzz test).
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const CONTROL = { test: (text: string) => CONTROL_CHAR.test(text) || LONE_SURROGATE.test(text) };
 
 /** The path ("id", "filters.name", "address.city", "items.2.name") of the first bad string, if any. */
 export function findControlCharacter(value: unknown, path: string): string | undefined {

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '../db/errors';
 import { failure } from './envelope';
+import { loggableError } from './error-log';
 import { AppError } from './errors';
 
 /** Seconds a client waits before retrying while the database is unreachable. */
@@ -53,7 +54,8 @@ export function installErrorHandler(app: FastifyInstance, options: { spa: boolea
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return reply.status(503).send(failure(SERVER_CODES.serviceUnavailable));
     }
-    request.log.error({ err: error, reqId: request.id }, 'unexpected error');
+    // a database error is logged without its message, detail or parameters (core/error-log.ts)
+    request.log.error({ err: loggableError(error), reqId: request.id }, 'unexpected error');
     return reply.status(500).send({ ...failure(SERVER_CODES.internal), params: { requestId: request.id } });
   });
 

@@ -1,4 +1,10 @@
-import { FIELD_MESSAGES, type ListQuery, listQuerySchema, zodIssuesToFieldErrors } from '@feira/shared';
+import {
+  FIELD_MESSAGES,
+  type ListQuery,
+  listQuerySchema,
+  parseInstant,
+  zodIssuesToFieldErrors,
+} from '@feira/shared';
 import type { SQL } from 'drizzle-orm';
 import { badRequest } from './errors';
 
@@ -90,12 +96,13 @@ function parseBound(
   endOfDay: boolean,
 ): Date | undefined {
   if (!value) return undefined;
-  let d: Date;
+  // the schema has checked the day and the years already; this is the one reading of the value
+  let d: Date | null;
   if (DATE_ONLY.test(value)) {
     d = new Date(`${value}T00:00:00${offset}`);
     if (endOfDay) d = new Date(d.getTime() + 86_400_000);
-  } else d = new Date(value);
-  if (Number.isNaN(d.getTime())) throw badRequest({ [field]: FIELD_MESSAGES.invalidDate });
+  } else d = parseInstant(value);
+  if (!d || Number.isNaN(d.getTime())) throw badRequest({ [field]: FIELD_MESSAGES.invalidDate });
   return d;
 }
 

@@ -10,8 +10,8 @@ export const listQueryOpenApi = z.looseObject({
   take: z.string().optional().describe(`tamanho da página (até ${MAX_TAKE})`),
   sort: z.string().optional().describe('campo de ordenação (padrão createdAt)'),
   desc: z.string().optional().describe('true para decrescente (padrão)'),
-  startDate: z.string().optional().describe('início do período (ISO, com o fuso do cliente)'),
-  endDate: z.string().optional().describe('fim do período (ISO, com o fuso do cliente)'),
+  startDate: z.string().optional().describe('início do período (ISO, com o fuso do cliente; anos 1900–2100)'),
+  endDate: z.string().optional().describe('fim do período (ISO, com o fuso do cliente; anos 1900–2100)'),
   filters: z.record(z.string(), z.string()).optional().describe('filters[campo]=valor'),
 });
 

@@ -1,7 +1,23 @@
 import { API_RULES, FIELD_MESSAGES, ROLES, type Role, ruleFor, scopeFor } from '@feira/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../test-support/app-harness';
+import { users } from '../db/schema';
+import { validPayload } from '../modules/accreditation/accreditation.test-helper';
+import { DEMO_PASSWORD } from '../scripts/demo-data';
+import { createHarness, type Harness, TEST_PASSWORD } from '../test-support/app-harness';
+import { useDemoFair } from '../test-support/demo-fair';
+import {
+  ATTACK_BODIES,
+  allIds,
+  type CompanyRecords,
+  isSuccess,
+  kindOf,
+  recordsOf,
+  signIn,
+  withId,
+} from '../test-support/matrix-actors';
 import { testDatabaseKinds } from '../test-support/test-databases';
+import { hashPassword } from './password';
 
 /** Fills route parameters with values that exist nowhere, so no call can change real data by accident. */
 function concreteUrl(url: string): string {
@@ -143,5 +159,140 @@ describe.each(testDatabaseKinds())('route x role matrix on %s', (kind) => {
       }
     }
     expect(failures).toEqual([]);
+  });
+});
+
+/**
+ * Issue 37 "Tests": two more actors walk the table on the demo fair, attacking the records of one
+ * company (Sabor do Campo, collected as its manager). "A user of another company" (TechAgro's
+ * manager and user) reaches none of them; "a just-accredited visitor" (an account the PUBLIC
+ * accreditation made, claiming Sabor's CNPJ, given a password in the database) reaches nothing a plain
+ * User does not reach for itself, and no record of the company it named. Each request is the attack:
+ * the victim's id in the path, the victim's own row as the body.
+ */
+describe.each(testDatabaseKinds())('outsider actors on the demo fair (%s)', (kind) => {
+  const fair = useDemoFair(kind, { tmpPrefix: 'feira-matrix-', roles: ['Admin'] });
+  let victim: CompanyRecords;
+  beforeAll(async () => {
+    victim = await recordsOf(fair.app, await signIn(fair.app, 'gestor@demo.feira.com.br', DEMO_PASSWORD));
+    for (const k of ['user', 'lead', 'budget', 'cashback', 'transaction', 'lane'] as const)
+      expect(victim.ids[k].length, `Sabor has ${k} records`).toBeGreaterThan(0);
+  });
+
+  /** Every /api route an attacker with `role` could be let into, attacked with each victim id. */
+  async function attack(token: string, role: Role, label: string): Promise<string[]> {
+    const breaches: string[] = [];
+    const order = { GET: 0, POST: 1, PUT: 2, DELETE: 3 } as Record<string, number>;
+    const routes = [...fair.app.registeredRoutes]
+      .filter((r) => r.rule.access === 'roles')
+      .sort((a, b) => order[a.method]! - order[b.method]!);
+    const secrets = [
+      victim.companyId,
+      ...allIds(victim, ['lead', 'budget', 'cashback', 'transaction', 'lane']),
+    ];
+    for (const route of routes) {
+      const scope = scopeFor(route.rule, role);
+      // a role that sees every company's records here (e.g. the events a visitor may browse) is no breach
+      if (scope === 'all') continue;
+      const method = route.method as 'GET' | 'POST' | 'PUT' | 'DELETE';
+      const recordKind = kindOf(route.url);
+      if (!route.url.includes(':')) {
+        if (method !== 'GET' || route.url.startsWith('/api/docs')) continue;
+        const res = await fair.app.inject({
+          method,
+          url: route.url,
+          headers: { authorization: `Bearer ${token}` },
+        });
+        const leaked = secrets.filter((s) => res.body.includes(s));
+        if (leaked.length)
+          breaches.push(`${label} GET ${route.url} -> ${res.statusCode} shows ${leaked.join(',')}`);
+        continue;
+      }
+      if (!recordKind) continue;
+      for (const id of victim.ids[recordKind] ?? []) {
+        const res = await fair.app.inject({
+          method,
+          url: withId(route.url, id),
+          headers: { authorization: `Bearer ${token}` },
+          payload:
+            method === 'POST' || method === 'PUT'
+              ? (ATTACK_BODIES[`${method} ${route.url}`] ?? victim.rows.get(id) ?? {})
+              : undefined,
+        });
+        if (isSuccess(res.statusCode))
+          breaches.push(`${label} ${method} ${route.url} on ${recordKind} ${id} -> ${res.statusCode}`);
+      }
+    }
+    return breaches;
+  }
+
+  it('a manager and a user of another company reach none of its records', async () => {
+    const breaches = [
+      ...(await attack(
+        await signIn(fair.app, 'otavio@techagro.com.br', DEMO_PASSWORD),
+        'Manager',
+        'TechAgro manager',
+      )),
+      ...(await attack(
+        await signIn(fair.app, 'marcia@techagro.com.br', DEMO_PASSWORD),
+        'User',
+        'TechAgro user',
+      )),
+    ];
+    expect(breaches).toEqual([]);
+  });
+
+  it('a just-accredited visitor reaches nothing beyond what a plain User reaches for itself', async () => {
+    const sabor = (
+      await fair.app.inject({
+        method: 'GET',
+        url: `/api/company/${victim.companyId}`,
+        headers: { authorization: `Bearer ${fair.tokens.Admin}` },
+      })
+    ).json().model as { document: string; name: string };
+    // the attack of item 1: exhibitor accreditation naming a registered company's public CNPJ
+    const payload = {
+      ...validPayload('exhibitor', fair.app.deps.config.jwtSecret),
+      companyName: sabor.name,
+      companyDocument: sabor.document,
+    };
+    const submitted = await fair.app.inject({ method: 'POST', url: '/api/accreditation', payload });
+    expect(submitted.statusCode, submitted.body).toBeLessThan(500);
+    const [account] = await fair.app.deps.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, String((payload as Record<string, unknown>).email).toLowerCase()));
+    if (!account) return; // the form made no account: nothing to sign in to
+    await fair.app.deps.database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(TEST_PASSWORD) })
+      .where(eq(users.id, account.id));
+    const res = await fair.app.inject({
+      method: 'POST',
+      url: '/api/token',
+      payload: { email: account.email, password: TEST_PASSWORD },
+    });
+    if (res.statusCode !== 200) {
+      // still pending: it signs in to nothing at all
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      return;
+    }
+    const token = res.json().model.token as string;
+    const breaches = await attack(token, 'User', 'accredited visitor');
+    // and nothing a plain User is refused
+    for (const route of fair.app.registeredRoutes.filter((r) => r.rule.access === 'roles')) {
+      if (scopeFor(route.rule, 'User') || route.method === 'DELETE') continue;
+      const answer = await fair.app.inject({
+        method: route.method as 'GET' | 'POST' | 'PUT',
+        url: concreteUrl(route.url),
+        headers: { authorization: `Bearer ${token}` },
+        payload: route.method === 'GET' ? undefined : {},
+      });
+      if (answer.statusCode !== 403)
+        breaches.push(
+          `accredited visitor ${route.method} ${route.url} -> ${answer.statusCode} (User gets 403)`,
+        );
+    }
+    expect(breaches).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
 import { type ApiRule, AUTH_RATE, PUBLIC_RATE, ruleFor, SERVER_CODES, scopeFor } from '@feira/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Principal } from './auth-context';
 import { AppError, forbidden, unauthorized } from './errors';
 import type { LoadedPrincipal } from './principal-cache';
+import { sameSecret } from './same-secret';
 import { passwordVersion, type TokenService } from './tokens';
 
 export interface PermissionDeps {
@@ -57,7 +57,10 @@ export function installPermissionRegistry(
             : rule.perMinute === PUBLIC_RATE
               ? limits.public
               : rule.perMinute;
-        (route.config as Record<string, unknown>).rateLimit = { max, timeWindow: '1 minute' };
+        // a person look-up route counts signed-in callers too: the app-wide allowList (app.ts) exempts them
+        (route.config as Record<string, unknown>).rateLimit = rule.countsSignedIn
+          ? { max, timeWindow: '1 minute', allowList: () => false }
+          : { max, timeWindow: '1 minute' };
       }
     }
   });
@@ -68,13 +71,6 @@ function bearer(request: FastifyRequest): string | undefined {
   if (!h) return undefined;
   const m = /^Bearer\s+(.+)$/i.exec(h);
   return m?.[1]?.trim();
-}
-
-function sameSecret(a: string | undefined, b: string | undefined): boolean {
-  if (!a || !b) return false;
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 /** Checks every /api request against its rule before the body is even read. */

@@ -1,12 +1,14 @@
 import {
   ACCESS_TOKEN_TTL_SECONDS,
+  INVITATION_TOKEN_TTL_SECONDS,
   RECOVERY_TOKEN_TTL_SECONDS,
   REFRESH_TOKEN_TTL_SECONDS,
   type Role,
 } from '@feira/shared';
 import { type CryptoKey, jwtVerify, SignJWT } from 'jose';
 
-export type TokenType = 'access' | 'refresh' | 'recovery';
+/** `invitation`: the welcome e-mail's link to choose a password, a recovery link that lives longer. */
+export type TokenType = 'access' | 'refresh' | 'recovery' | 'invitation';
 
 /**
  * What a token says besides its subject. `pv` (password version) is the account's password change time
@@ -34,6 +36,7 @@ const TTL: Record<TokenType, number> = {
   access: ACCESS_TOKEN_TTL_SECONDS,
   refresh: REFRESH_TOKEN_TTL_SECONDS,
   recovery: RECOVERY_TOKEN_TTL_SECONDS,
+  invitation: INVITATION_TOKEN_TTL_SECONDS,
 };
 
 /** The password version of an account (see TokenExtra.pv). */
@@ -104,7 +107,7 @@ export class TokenService {
       });
       if (payload.typ !== typ || typeof payload.sub !== 'string' || typeof payload.pv !== 'number')
         return undefined;
-      if (typ !== 'recovery' && typeof payload.sid !== 'string') return undefined;
+      if ((typ === 'access' || typ === 'refresh') && typeof payload.sid !== 'string') return undefined;
       if (typ === 'refresh' && !Number.isInteger(payload.gen)) return undefined;
       return payload as unknown as TokenClaims;
     } catch {

@@ -6,6 +6,7 @@ import { cashbackRoutes } from './cashback/cashback.routes';
 import { certificatesRoutes } from './certificates/certificates.routes';
 import { companiesRoutes } from './companies/companies.routes';
 import { consumptionRoutes } from './consumption/consumption.routes';
+import { contactsRoutes } from './contacts/contacts.routes';
 import { eventsRoutes } from './events/events.routes';
 import { filesRoutes } from './files/files.routes';
 import { leadsRoutes } from './leads/leads.routes';
@@ -27,6 +28,7 @@ export async function registerModules(api: ZodApp, deps: AppDeps) {
   systemRoutes(api, deps);
   sessionRoutes(api, deps);
   usersRoutes(api, deps);
+  contactsRoutes(api, deps);
   notificationsRoutes(api, deps);
   companiesRoutes(api, deps);
   buildersRoutes(api, deps);

@@ -59,12 +59,14 @@ describe.each(testDatabaseKinds())('account powers on %s', (kind) => {
     expect(takeover.statusCode).toBe(403);
     const after = (await call('GET', `/api/user/${manager.id}`, h.users.Admin.token)).json().model;
     expect(after.email).toBe(manager.email);
-    // the attacker's address was never set, so recovery to it finds nobody
+    // the attacker's address was never set, so recovery to it mails nothing (and answers as for anyone)
     const recovery = await h.request({
       method: 'POST',
       url: `/api/account/${encodeURIComponent(`atacante.${kind}@teste.com.br`)}/recovery`,
     });
-    expect(recovery.statusCode).toBe(404);
+    expect(recovery.statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(outboxFor(`atacante.${kind}@teste.com.br`)).toHaveLength(0);
     // nor may reception disable that manager
     const status = await call('PUT', `/api/user/${manager.id}/status/0`, reception());
     expect(status.statusCode).toBe(403);
@@ -109,33 +111,6 @@ describe.each(testDatabaseKinds())('account powers on %s', (kind) => {
       company: h.companyB,
     });
     expect(adminMove.statusCode).toBe(200);
-  });
-
-  it('an e-mail changed by someone else is announced to the old address; by its owner it is not', async () => {
-    const body = person();
-    const created = (await call('POST', '/api/user', h.users.Admin.token, body)).json().model;
-    const changed = await call('PUT', `/api/user/${created._id}`, reception(), {
-      ...body,
-      email: `novo.${seq}.${kind}@teste.com.br`,
-    });
-    expect(changed.statusCode).toBe(200);
-    const mails = outboxFor(body.email);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatch(/^Subject: /m);
-    expect(mails[0]!.replace(/=\r?\n/g, '')).toContain(`novo.${seq}.${kind}@teste.com.br`);
-
-    // a manager editing their own record changes their own e-mail silently
-    const self = await addPerson(h, 'Manager', h.companyA, `gestor.proprio.${kind}@teste.com.br`);
-    const mine = (await call('GET', `/api/user/${self.id}`, self.token)).json().model;
-    const own = await call('PUT', `/api/user/${self.id}`, self.token, {
-      firstName: mine.firstName,
-      lastName: mine.lastName,
-      email: `gestor.proprio.novo.${kind}@teste.com.br`,
-      role: 'Manager',
-      status: 1,
-    });
-    expect(own.statusCode).toBe(200);
-    expect(outboxFor(self.email)).toHaveLength(0);
   });
 
   it('/verify names a taken CPF or e-mail only to callers who may see that person', async () => {

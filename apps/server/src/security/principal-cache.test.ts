@@ -157,6 +157,7 @@ describe.each(testDatabaseKinds())('signed-in user cache on %s', (kind) => {
     const res = await call(a, 'POST', `/api/account/${p.id}/changePassword`, p.model.token, {
       password: 'trocada123',
       confirmPassword: 'trocada123',
+      currentPassword: TEST_PASSWORD,
     });
     expect(res.statusCode, res.body).toBe(200);
     const fresh = res.json().model as TokenModel;

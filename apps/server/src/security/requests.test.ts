@@ -27,7 +27,7 @@ describe.each(testDatabaseKinds())('request hardening on %s', (kind) => {
       field: string;
     }> = [
       { method: 'GET', url: '/api/user/%00', token: admin, field: 'id' },
-      { method: 'GET', url: '/api/user/%00/share', field: 'id' },
+      { method: 'GET', url: '/api/contact/%00', field: 'code' },
       { method: 'GET', url: '/api/company/%00', token: admin, field: 'id' },
       { method: 'GET', url: '/api/builder/%00', token: admin, field: 'id' },
       { method: 'PUT', url: '/api/user/abc%00def/status/1', token: admin, field: 'id' },

@@ -20,7 +20,49 @@ export const ACCREDITATION_MESSAGES = {
   termsTitle: 'Termos de uso e privacidade',
   stepChoose: 'Selecione uma opção',
   newRegistration: 'Realizar novo cadastro',
+  /**
+   * not in spec (issue 37): the wizard's success step. The same answer for a new person and for a taken
+   * CPF or e-mail, so the public form never tells whether someone is registered.
+   */
+  received: 'Credenciamento recebido. Enviamos um e-mail com os próximos passos.',
+  /** not in spec */
+  receivedHint:
+    'No primeiro credenciamento, o e-mail traz o seu crachá (QR Code). Não encontrou? Confira a caixa de spam.',
+  /** not in spec (issue 37 item 1): a person whose request to join a company awaits its manager or an admin */
+  pendingCompany: 'Aguardando aprovação da empresa',
+  companyRequestsTitle: 'Solicitações de vínculo',
+  companyRequestsEmpty: 'Nenhuma solicitação de vínculo pendente.',
+  approve: 'Aprovar',
+  reject: 'Recusar',
+  approved: 'Vínculo aprovado',
+  rejected: 'Solicitação recusada',
 } as const;
+
+/** The bell notification to the company's managers and the admins: the name only, never the CPF. */
+export function companyRequestNotification(fullName: string, companyName: string) {
+  return {
+    title: ACCREDITATION_MESSAGES.companyRequestsTitle,
+    body: `${fullName} solicitou vínculo com a empresa ${companyName}`,
+  };
+}
+
+/**
+ * The mail to the owner of a CPF or e-mail someone tried to accredit again: nothing about who tried
+ * (the form's data is the attacker's), only when.
+ */
+export function duplicateAccreditationMail(firstName: string, when: string) {
+  return {
+    subject: 'Tentativa de credenciamento com seus dados',
+    text: [
+      `Olá, ${firstName}!`,
+      '',
+      `Alguém tentou se credenciar com seus dados em ${when}. Você já possui cadastro: nenhum novo credenciamento foi feito.`,
+      '',
+      'Se foi você, use o seu crachá já enviado ou a opção "Esqueci minha senha" para acessar a sua conta.',
+      'Se não foi você, nenhuma ação é necessária: os seus dados não foram alterados.',
+    ].join('\n'),
+  };
+}
 
 /** The first version of the terms, until an admin saves a text (versioned app setting). */
 export const DEFAULT_ACCREDITATION_TERMS = `Ao realizar este credenciamento, você autoriza a organização do evento a tratar os seus dados pessoais (nome, CPF, data de nascimento, contatos, endereço, profissão e documentos enviados) para:

@@ -9,8 +9,25 @@ export const accreditationTokenModelSchema = z.object({
   issuedAt: z.number().int(),
 });
 
-/** `POST /accreditation`: the new person's id only (a public answer reveals the minimum). */
-export const accreditationResultModelSchema = z.object({ _id: z.string() });
+/**
+ * `POST /accreditation`: no id at all (issue 37): the same answer whether the person was created or the
+ * CPF/e-mail was already taken, so the public form reveals nothing about who is registered.
+ */
+export const accreditationResultModelSchema = z.object({ received: z.boolean() });
+
+/** A pending request to join a company (issue 37 item 1), as the manager's and admin's list shows it. */
+export const companyJoinRequestModelSchema = z.object({
+  /** the person's user id (the approve/refuse calls take it) */
+  _id: z.string(),
+  fullName: z.string(),
+  email: z.string().nullable(),
+  profession: z.string().nullable(),
+  companyId: z.string(),
+  companyName: z.string(),
+  requestedAt: z.date(),
+});
+
+export type CompanyJoinRequestModel = z.output<typeof companyJoinRequestModelSchema>;
 
 /** The LGPD terms the wizard links to; every admin edit is a new version. */
 export const accreditationTermsModelSchema = z.object({
@@ -50,6 +67,12 @@ export const userDataExportModelSchema = z.object({
   consumption: z.array(row),
   consumptionLogs: z.array(row),
   leads: z.array(row),
+  // issue 37: every location of the server's personal-data registry (modules/lgpd)
+  notifications: z.array(row),
+  payments: z.array(row),
+  emailChanges: z.array(row),
+  companyRequests: z.array(row),
+  sessions: z.array(row),
 });
 
 /** `POST /user/{id}/anonymise` (admin, LGPD). */

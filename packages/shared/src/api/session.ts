@@ -18,3 +18,7 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const REFRESH_THRESHOLD_MS = 5_000;
 export const RECOVERY_TOKEN_TTL_SECONDS = 60 * 60;
+/** The welcome e-mail's link to choose one's password (a recovery link that lives longer). */
+export const INVITATION_TOKEN_TTL_SECONDS = 3 * 24 * 60 * 60;
+/** An e-mail change's confirm and cancel links (issue 37 item 2). */
+export const EMAIL_CHANGE_TTL_SECONDS = 24 * 60 * 60;

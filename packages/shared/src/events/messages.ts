@@ -10,6 +10,14 @@ export const EVENT_MESSAGES = {
   unknownId: 'Id não encontrado',
   invalidId: 'Id deve ter 10 caracteres',
   lookupsTooMany: 'Muitas consultas por CPF ou e-mail. Aguarde um minuto.',
+  /** issue 37 item 5: the per-person limit (whoever asks, from wherever) */
+  personLookupsTooMany:
+    'Muitas consultas desta pessoa em pouco tempo. Aguarde um minuto ou procure a recepção.',
+  birthDateTriesTooMany:
+    'Muitas tentativas com este CPF. Por segurança, tente novamente em uma hora ou procure a organização.',
+  /** issue 37 item 4 */
+  checkInClosed: 'Check-in fora do horário do evento',
+  notOnList: 'Seu nome não está na lista deste evento. Procure a recepção.',
   certificateNotFound:
     'Não encontramos certificado para os dados informados. Confira o CPF e a data de nascimento.',
   certificateInvalid: 'Certificado não encontrado. Confira o código.',

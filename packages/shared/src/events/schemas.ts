@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHECK_TYPE_OPTIONS, EVENT_TYPE_OPTIONS } from '../enums/events';
+import { isValidBirthDate, parseInstant } from '../format/date';
 import { FIELD_MESSAGES, maxLengthMessage } from '../messages/field';
 import { enumField, textField, uploadedFileField, urlField } from '../schemas/fields';
 
@@ -13,6 +14,12 @@ export const ATTENDEE_IMPORT_ID_LENGTH = 10;
 export const KIOSK_REPEAT_SECONDS = 60;
 export const KIOSK_CODE_MAX = 500;
 export const CERTIFICATE_TEXT_MAX = 3000;
+/**
+ * The kiosk's check-in window (issue 37 item 4): from this many hours before the start to the end.
+ * Default and bounds of `checkinOpensHoursBefore` (the database checks the same bounds).
+ */
+export const CHECKIN_OPENS_HOURS_DEFAULT = 2;
+export const CHECKIN_OPENS_HOURS_MAX = 168;
 /** Placeholders a certificate text may use. */
 export const CERTIFICATE_PLACEHOLDERS = ['{nome}', '{evento}', '{data}', '{horas}'] as const;
 
@@ -23,8 +30,8 @@ const optionalInstant = z
   .max(40)
   .nullish()
   .transform((v) => v || null)
-  .refine((v) => v === null || !Number.isNaN(Date.parse(v)), FIELD_MESSAGES.invalidDate)
-  .transform((v) => (v === null ? null : new Date(v).toISOString()));
+  .refine((v) => v === null || parseInstant(v) !== null, FIELD_MESSAGES.invalidDate)
+  .transform((v) => (v === null ? null : parseInstant(v)!.toISOString()));
 
 const capacity = z
   .union([z.number(), z.string().trim()])
@@ -44,6 +51,15 @@ export const eventInputSchema = z
     video: urlField({ required: false }).optional(),
     when: optionalInstant.optional(),
     until: optionalInstant.optional(),
+    /** absent: unchanged on edit, CHECKIN_OPENS_HOURS_DEFAULT on creation */
+    checkinOpensHoursBefore: z.coerce
+      .number({ error: FIELD_MESSAGES.invalidNumber })
+      .int(FIELD_MESSAGES.invalidNumber)
+      .min(0, FIELD_MESSAGES.invalidNumber)
+      .max(CHECKIN_OPENS_HOURS_MAX, FIELD_MESSAGES.valueTooHigh)
+      .optional(),
+    /** null: automatic (no when the event has a certificate template); absent: unchanged on edit */
+    kioskAddsUnlisted: z.boolean({ error: FIELD_MESSAGES.invalidOption }).nullable().optional(),
   })
   .refine((e) => !e.when || !e.until || e.until > e.when, {
     message: FIELD_MESSAGES.endBeforeStart,
@@ -63,6 +79,8 @@ export const eventSchema = z.object({
   video: z.string().nullable(),
   when: z.string().nullable(),
   until: z.string().nullable(),
+  checkinOpensHoursBefore: z.number().int(),
+  kioskAddsUnlisted: z.boolean().nullable(),
   createdAt: z.string(),
 });
 export type EventModel = z.output<typeof eventSchema>;
@@ -120,8 +138,8 @@ export const attendeeImportSchema = z
         .string({ error: FIELD_MESSAGES.required })
         .trim()
         .max(40)
-        .refine((v) => !Number.isNaN(Date.parse(v)), FIELD_MESSAGES.invalidDate)
-        .transform((v) => new Date(v).toISOString()),
+        .refine((v) => parseInstant(v) !== null, FIELD_MESSAGES.invalidDate)
+        .transform((v) => parseInstant(v)!.toISOString()),
     }),
   )
   .min(1, FIELD_MESSAGES.required)
@@ -190,7 +208,9 @@ export const certificateIssueSchema = z.object({
     .string({ error: FIELD_MESSAGES.required })
     .trim()
     .min(1, FIELD_MESSAGES.required)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, FIELD_MESSAGES.invalidBirthDate),
+    .regex(/^\d{4}-\d{2}-\d{2}$/, FIELD_MESSAGES.invalidBirthDate)
+    // a real day from 1900 to today: "2026-02-30" reached SQL and answered 500 (issue 37 item 8)
+    .refine((v) => isValidBirthDate(v), FIELD_MESSAGES.invalidBirthDate),
   event: z.string().trim().max(60).optional(),
 });
 export type CertificateIssue = z.input<typeof certificateIssueSchema>;

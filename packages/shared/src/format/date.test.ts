@@ -3,8 +3,10 @@ import {
   exportFileName,
   formatDate,
   formatDateTime,
+  isCalendarDateInRange,
   isValidBirthDate,
   parseDateBR,
+  parseInstant,
   timestampForFileName,
   toDayjs,
 } from './date';
@@ -97,5 +99,37 @@ describe('foldText', () => {
     ['', ''],
   ])('%j -> %j', (text, expected) => {
     expect(foldText(text)).toBe(expected);
+  });
+});
+
+describe('dates the API takes (issue 37 item 8: real days in 1900–2100)', () => {
+  it.each([
+    ['2024-02-29', true],
+    ['29/02/2024', true],
+    ['1900-01-01', true],
+    ['2100-12-31', true],
+    ['2023-02-29', false],
+    ['2026-02-30', false],
+    ['0000-01-01', false],
+    ['1899-12-31', false],
+    ['2101-01-01', false],
+    ['275760-09-13', false],
+  ])('isCalendarDateInRange(%j) -> %j', (text, expected) => {
+    expect(isCalendarDateInRange(text)).toBe(expected);
+  });
+
+  it.each([
+    ['2026-05-10', '2026-05-10T00:00:00.000Z'],
+    ['2026-05-10T09:00:00-03:00', '2026-05-10T12:00:00.000Z'],
+    ['2024-02-29T23:59:59.999Z', '2024-02-29T23:59:59.999Z'],
+    ['2026-02-30T10:00:00-03:00', null],
+    ['0000-01-01T00:00:00Z', null],
+    ['+275760-09-13T00:00:00.000Z', null],
+    ['-000001-01-01T00:00:00Z', null],
+    ['275760-09-13', null],
+    ['amanhã', null],
+    ['', null],
+  ])('parseInstant(%j) -> %j', (text, expected) => {
+    expect(parseInstant(text)?.toISOString() ?? null).toBe(expected);
   });
 });

@@ -77,6 +77,40 @@ export function parseDateBR(text: string | null | undefined): string | null {
 export const MIN_BIRTH_DATE = '1900-01-01';
 
 /**
+ * Years any date the API takes may fall in (issue 37 item 8). Outside them a date is a typing mistake
+ * or a probe, and PostgreSQL would refuse it (year 0, year 275760) with a 500 quoting the value.
+ */
+export const MIN_DATE_YEAR = 1900;
+export const MAX_DATE_YEAR = 2100;
+
+const yearInRange = (year: number) => year >= MIN_DATE_YEAR && year <= MAX_DATE_YEAR;
+
+/** A real calendar date ("YYYY-MM-DD" or "DD/MM/YYYY": 2023-02-29 is not one) in years 1900–2100. */
+export function isCalendarDateInRange(text: string | null | undefined): boolean {
+  const iso = parseDateBR(text);
+  return iso !== null && yearInRange(Number(iso.slice(0, 4)));
+}
+
+const LEADING_ISO_DAY = /^(\d{4}-\d{2}-\d{2})(?=$|[T ])/;
+
+/**
+ * Reads an instant as the API takes it (a bare "YYYY-MM-DD" or ISO 8601 with time and offset); null
+ * when unreadable, when its written day does not exist ("2023-02-30T10:00": `Date.parse` would roll it
+ * over to March) or when its year is outside 1900–2100.
+ */
+export function parseInstant(text: string | null | undefined): Date | null {
+  const value = text?.trim();
+  if (!value) return null;
+  const day = LEADING_ISO_DAY.exec(value);
+  if (day && !isCalendarDateInRange(day[1])) return null;
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms)) return null;
+  const date = new Date(ms);
+  // the written year when there is one (an offset may move the UTC year across the bound)
+  return day || yearInRange(date.getUTCFullYear()) ? date : null;
+}
+
+/**
  * A birth date ("Campo Data de Aniversário Inválido"): a real calendar date between 1900-01-01 and
  * today. `today` is injectable for tests.
  */

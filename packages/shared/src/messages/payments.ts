@@ -12,6 +12,13 @@ export const PAYMENT_MESSAGES = {
   badSignature: 'Assinatura do webhook inválida',
   pixNotConfigured: 'Pagamento por Pix indisponível: chave Pix não configurada.',
   userNotFound: 'Cliente não encontrado. Informe um CPF ou E-mail cadastrado.',
+  /** Cashback: the same answer for an unknown CPF and a person who is neither a lead nor staff. */
+  clientNotOfCompany:
+    'Cliente não encontrado entre os leads e a equipe da empresa. Leia o crachá do cliente para criar o lead.',
+  /** The cashback form's hint under "CPF ou E-mail do cliente" (exhibitor staff). */
+  cashbackClientHint: 'Um lead da empresa (crachá lido no estande) ou alguém da equipe.',
+  /** Budget: the `lead` reference must be the client's lead in the budget's company. */
+  leadNotOfCompany: 'Lead não encontrado entre os leads da empresa.',
   companyRequired: 'Selecione o expositor',
   cashbackNotActive: 'Só é possível usar um cashback ativo.',
   notPaidYet: 'O comprovante fica disponível após a confirmação do pagamento.',

@@ -5,7 +5,8 @@
 export const SCREEN_MESSAGES = {
   passwordChanged: 'Senha alterada com sucesso!',
   passwordChangeFailed: 'Ocorreu um erro ao alterar a senha!',
-  welcomeEmailSent: 'E-mail de bem vindo e senha enviado com sucesso!',
+  // The welcome e-mail carries a link to choose a password, never the password (issue 37 item 2).
+  welcomeEmailSent: 'E-mail de bem vindo com o link de acesso enviado com sucesso!',
   importDone: 'Importação realizada com sucesso!',
   /** The CEP look-up could not be made (service down): the address is typed by hand (spec part 2 §5). */
   cepUnavailable: 'Não foi possível consultar o CEP; preencha o endereço',
@@ -21,8 +22,17 @@ export const SCREEN_MESSAGES = {
   /** Kiosk check-in/out failure (with the failure sound). */
   notFound: 'Não encontrado',
   // Not in spec word for word: the spec describes these texts without quoting them.
-  registrationReceived: 'Cadastro recebido! Você será informado por e-mail assim que sua conta for ativada.',
-  recoveryEmailSent: 'Enviamos um e-mail com as instruções para redefinir sua senha.',
+  // The same answer whether or not the CPF or e-mail already has an account (issue 37 item 3).
+  registrationReceived:
+    'Cadastro recebido! Se os dados estiverem corretos, você receberá um e-mail assim que sua conta for ativada.',
+  // The same answer whether or not the e-mail has an account (issue 37 item 9).
+  recoveryEmailSent:
+    'Se houver uma conta com este e-mail, enviamos as instruções para redefinir sua senha.',
+  /** An e-mail change waits for the link sent to the new address (issue 37 item 2). */
+  emailChangeSent: 'Enviamos um link de confirmação para o novo e-mail',
+  emailChangeConfirmed: 'E-mail alterado com sucesso!',
+  emailChangeCanceled: 'Alteração de e-mail cancelada. O e-mail da conta continua o mesmo.',
+  invitationExpired: 'Link inválido ou expirado. Solicite um novo.',
   builderCertificateWarning:
     'Montadoras devem enviar o certificado de qualificação para trabalho em altura ou eletricidade. A falta do certificado pode gerar multa.',
 } as const;

@@ -18,10 +18,16 @@ export type ApiRule = (
 ) & {
   /**
    * Requests per minute per client address (public endpoints are rate limited, DESIGN.md §3), or
-   * AUTH_RATE / PUBLIC_RATE for the configured limits. Signed-in callers are not counted: the limit is
-   * for anonymous traffic.
+   * AUTH_RATE / PUBLIC_RATE for the configured limits. Signed-in callers are not counted (the limit is
+   * for anonymous traffic) unless `countsSignedIn`.
    */
   perMinute?: number;
+  /**
+   * The route answers about a person by CPF, e-mail or birth date (issue 37 item 5): its per-address
+   * limit counts every caller, a token does not exempt it (any account's token would otherwise buy
+   * unlimited guesses).
+   */
+  countsSignedIn?: true;
 };
 
 /** Sign-in, registration and recovery: the server's AUTH_RATE_LIMIT replaces this default. */
@@ -69,6 +75,8 @@ const BUILDER_READERS: Partial<Record<Role, Scope>> = {
 };
 /** budgets and payments: the exhibitor's managers and staff, their own company */
 const MONEY_DESK: Partial<Record<Role, Scope>> = { Admin: 'all', Manager: 'company', User: 'company' };
+/** who decides a request to join a company (issue 37 item 1): the admin, or a manager of THAT company */
+const COMPANY_DECIDERS: Partial<Record<Role, Scope>> = { Admin: 'all', Manager: 'company' };
 /** cashback: the exhibitor's managers (spec part 1 §6: /cashback admin and manager) */
 const CASHBACK_DESK: Partial<Record<Role, Scope>> = { Admin: 'all', Manager: 'company' };
 /** a stand's own team: its electrical consumption and builder documents */
@@ -98,6 +106,9 @@ export const API_RULES = {
   'POST /api/account/:id/changePassword': { access: 'roles', roles: ANY },
   'POST /api/account/:email/recovery': { access: 'public', perMinute: AUTH_RATE },
   'POST /api/account/recovery/confirm': { access: 'public', perMinute: AUTH_RATE },
+  /** An e-mail change's links (issue 37 item 2): confirm from the new address, cancel from the old. */
+  'POST /api/account/email/confirm': { access: 'public', perMinute: PUBLIC_RATE },
+  'POST /api/account/email/cancel': { access: 'public', perMinute: PUBLIC_RATE },
   /** The 409 names the person only to callers who may see them (scope company: their own company's). */
   'GET /api/verify': {
     access: 'roles',
@@ -128,7 +139,7 @@ export const API_RULES = {
   'PUT /api/user/:id': { access: 'roles', roles: USER_DESK },
   'DELETE /api/user/:id': { access: 'roles', roles: ADMIN },
   'PUT /api/user/:id/status/:status': { access: 'roles', roles: USER_DESK },
-  /** Welcome e-mail with a new password (admin row action). */
+  /** Welcome e-mail with a link to choose one's password (admin row action; no password mailed). */
   'PUT /api/user/:id/reset': { access: 'roles', roles: ADMIN },
   'POST /api/user/import': { access: 'roles', roles: ADMIN },
   /** Check-in upload: CPFs of a spreadsheet. */
@@ -139,9 +150,12 @@ export const API_RULES = {
   'PUT /api/user/:id/print': { access: 'roles', roles: BADGE_DESK },
   /** The same for a printed batch, in one call: body { ids }. */
   'PUT /api/user/print': { access: 'roles', roles: BADGE_DESK },
-  /** The contact card of a scanned badge (id or badge code): name, company, profession, phone, e-mail. */
-  'GET /api/user/:id/share': { access: 'public', perMinute: PUBLIC_RATE },
-  'GET /api/user/:id/vcard': { access: 'public', perMinute: PUBLIC_RATE },
+  /**
+   * The contact card of a scanned badge, by the badge's code only, never the internal id (issue 37
+   * item 3): name, company, profession, phone, e-mail. Rate limited per address against guessing codes.
+   */
+  'GET /api/contact/:code': { access: 'public', perMinute: PUBLIC_RATE },
+  'GET /api/contact/:code/vcard': { access: 'public', perMinute: PUBLIC_RATE },
   // ---- end users ----
 
   // notifications (bell): every signed-in user reads and marks their own
@@ -247,6 +261,13 @@ export const API_RULES = {
   'GET /api/user/:id/consents': { access: 'roles', roles: ADMIN },
   'GET /api/user/:id/data-export': { access: 'roles', roles: ADMIN },
   'POST /api/user/:id/anonymise': { access: 'roles', roles: ADMIN },
+  /**
+   * requests to join a company (issue 37 item 1): "company" here is the REQUESTED company, so another
+   * company's manager finds nothing (404)
+   */
+  'GET /api/company-requests': { access: 'roles', roles: COMPANY_DECIDERS },
+  'POST /api/user/:id/company-request/approve': { access: 'roles', roles: COMPANY_DECIDERS },
+  'POST /api/user/:id/company-request/reject': { access: 'roles', roles: COMPANY_DECIDERS },
   // ---- end accreditation ----
   // ---- leads and the funnel (issue 10; part 2 §7 "Leads and lanes", DESIGN.md §3, §4, §8) ----
   // Exhibitor staff act on their own company's leads and lanes (another company's -> 404); the admin
@@ -272,18 +293,19 @@ export const API_RULES = {
   'DELETE /api/event/attendee/:id': { access: 'roles', roles: ADMIN },
   'POST /api/event/:id/attendee/import': { access: 'roles', roles: ADMIN },
   /**
-   * The kiosk (public, per address). Look-ups by CPF or e-mail also count against a tighter limit
-   * (a quarter of PUBLIC_RATE_LIMIT, events/kiosk-limits.ts); badge codes only against this one.
+   * The kiosk (public, per address, signed in or not). Look-ups by CPF or e-mail also count against a
+   * tighter limit (a quarter of PUBLIC_RATE_LIMIT, events/kiosk-limits.ts) and the per-person one
+   * (core/person-limit.ts); badge codes only against this one.
    */
-  'POST /api/event/:id/attendee/:code': { access: 'public', perMinute: PUBLIC_RATE },
-  'GET /api/SelfService/:value': { access: 'public', perMinute: PUBLIC_RATE },
+  'POST /api/event/:id/attendee/:code': { access: 'public', perMinute: PUBLIC_RATE, countsSignedIn: true },
+  'GET /api/SelfService/:value': { access: 'public', perMinute: PUBLIC_RATE, countsSignedIn: true },
   'GET /api/certificate': { access: 'roles', roles: ADMIN },
   'GET /api/certificate/:id': { access: 'roles', roles: ADMIN },
   'POST /api/certificate': { access: 'roles', roles: ADMIN },
   'PUT /api/certificate/:id': { access: 'roles', roles: ADMIN },
   'DELETE /api/certificate/:id': { access: 'roles', roles: ADMIN },
   /** the public emission (CPF + birth date answers the PDF) and the verification of a printed code */
-  'POST /api/certificate/issue': { access: 'public', perMinute: PUBLIC_RATE },
+  'POST /api/certificate/issue': { access: 'public', perMinute: PUBLIC_RATE, countsSignedIn: true },
   'GET /api/certificate/verify/:code': { access: 'public', perMinute: PUBLIC_RATE },
   // ---- end events ----
   // ---- content and catalogue (issue 15; part 2 §7 news, videos, categories, products) ----

@@ -24,6 +24,9 @@ export const PUBLIC_ROUTES = [
   '/Register',
   '/ForgotPassword',
   '/ResetPassword',
+  // an e-mail change's links (issue 37 item 2): confirm from the new address, cancel from the old one
+  '/ConfirmEmail',
+  '/CancelEmail',
   '/SelfService',
   '/Contact/Share',
   '/consumption/mobile',

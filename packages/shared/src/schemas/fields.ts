@@ -114,6 +114,30 @@ export function isValidHttpUrl(value: string): boolean {
   }
 }
 
+/**
+ * A file address a browser may open from our pages: `http:`/`https:` with a host and a path, or our
+ * own absolute path ("/api/files/..."). Never `javascript:`, `data:`, `file:` or any other scheme, nor
+ * "//other.host" or a backslash (browsers read "/\host" as another host): every stored link is shown
+ * as an `<a href>` or `<img src>` (issue 37).
+ */
+export function isWebAddress(value: string): boolean {
+  if (/[\s\\]/.test(value)) return false;
+  return /^https?:\/\/[^/?#]+\/\S*$/i.test(value) || /^\/(?!\/)\S*$/.test(value);
+}
+
+/**
+ * Any uploaded file's address ({@link isWebAddress}), stored without its signature query;
+ * "Link inválido" otherwise. The file-kind checks are in `uploadedFileField`.
+ */
+export function fileUrlField() {
+  return z
+    .string({ error: FIELD_MESSAGES.invalidUrl })
+    .trim()
+    .max(FILE_URL_MAX, maxLengthMessage(FILE_URL_MAX))
+    .refine(isWebAddress, FIELD_MESSAGES.invalidUrl)
+    .transform(stripUrlQuery);
+}
+
 /** A video link: an http(s) address, or a short "youtu.be/..." link typed without the scheme. */
 export function isValidVideoLink(value: string): boolean {
   return isValidHttpUrl(value) || /^youtu\.be\/[\w-]+/.test(value);
@@ -154,7 +178,7 @@ export function uploadedFileField(kind: 'image' | 'pdf', options: { required?: b
   const extensions: readonly string[] = UPLOAD_KINDS[kind].extensions;
   const valid = (value: string) => {
     const path = stripUrlQuery(value);
-    if (!/^(https?:\/\/[^\s/]+)?\/[^\s]*$/i.test(path)) return false;
+    if (!isWebAddress(path)) return false;
     const ext = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
     return extensions.includes(ext);
   };

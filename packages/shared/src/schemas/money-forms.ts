@@ -3,7 +3,7 @@ import { UPLOAD_KINDS } from '../files';
 import { MIN_BUDGET_CENTS, MIN_CASHBACK_CENTS } from '../format/money';
 import { FIELD_MESSAGES, maxLengthMessage } from '../messages/field';
 import { isValidPixKey } from '../payments/pix';
-import { cpfOrEmailField, moneyCentsField, stripUrlQuery, textField } from './fields';
+import { cpfOrEmailField, isWebAddress, moneyCentsField, stripUrlQuery, textField } from './fields';
 
 /**
  * Bodies of the money calls (spec part 1 §5 and §7, part 2 §5 and §7, DESIGN §5 and §8): one schema
@@ -30,7 +30,7 @@ export const attachmentField = z
   .max(2048, maxLengthMessage(2048))
   .refine((v) => {
     const path = stripUrlQuery(v);
-    if (!/^(https?:\/\/[^\s/]+)?\/[^\s]*$/i.test(path)) return false;
+    if (!isWebAddress(path)) return false;
     return ATTACHMENT_EXTENSIONS.includes(path.slice(path.lastIndexOf('.') + 1).toLowerCase());
   }, ATTACHMENT_INVALID)
   .transform(stripUrlQuery);

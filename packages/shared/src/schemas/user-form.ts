@@ -11,6 +11,7 @@ import {
   cpfField,
   emailField,
   enumField,
+  fileUrlField,
   optionalIdField,
   passwordField,
   textField,
@@ -27,7 +28,8 @@ export function normalizeProfession(value: string | null | undefined): string | 
   return optionFromText(PROFESSION_OPTIONS, value)?.value ?? value.trim();
 }
 
-const fileRef = z.object({ url: z.string().trim().max(2048) });
+/** A professional certificate: an uploaded file's http(s) or own-path address, never `javascript:`. */
+const fileRef = z.object({ url: fileUrlField() });
 
 const userFormShape = z.object({
   firstName: textField({ max: 100 }),
@@ -64,7 +66,7 @@ const userFormShape = z.object({
     .array(fileRef)
     .max(20)
     .nullish()
-    .transform((v) => (v ?? []).filter((f) => f.url !== '')),
+    .transform((v) => v ?? []),
   address: addressSchema.nullish().transform((v) => v ?? null),
 });
 

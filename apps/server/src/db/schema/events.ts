@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CHECK_SOURCES, type CheckSource } from '../enums';
 import { createdAt, id, inList, timestamptz, trgmIndex, updatedAt } from './columns';
 import { users } from './users';
@@ -21,11 +21,24 @@ export const events = pgTable(
     capacity: integer('capacity').notNull().default(0),
     banner: text('banner'),
     video: text('video'),
+    /**
+     * The kiosk accepts checks from this many hours before `starts_at` until `ends_at` (issue 37 item 4),
+     * inside kiosk_check() (migration 0020): anyone can reach the kiosk, so outside the event's window
+     * nobody can be checked in or out.
+     */
+    checkinOpensHoursBefore: integer('checkin_opens_hours_before').notNull().default(2),
+    /**
+     * May the kiosk add someone who is not on the list? null = automatic: no when the event has a
+     * certificate template (a kiosk self-registration must not lead to a certificate), yes otherwise;
+     * evaluated at each scan, so a template added later closes it without editing the event.
+     */
+    kioskAddsUnlisted: boolean('kiosk_adds_unlisted'),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('events_checkin_opens_hours_before_check', sql`${t.checkinOpensHoursBefore} BETWEEN 0 AND 168`),
     index('events_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     index('events_starts_at_idx').on(t.startsAt),
     index('events_type_created_at_idx').on(t.type, t.createdAt.desc().nullsFirst()),
@@ -59,6 +72,12 @@ export const eventAttendees = pgTable(
      */
     lastCheckInAt: timestamptz('last_check_in_at'),
     lastCheckOutAt: timestamptz('last_check_out_at'),
+    /**
+     * Added by the kiosk itself (a person not on the list checking in), not by staff, an import or an
+     * accreditation: such a row never earns a certificate. Staff adding the person, or an import naming
+     * them, puts them on the list (false).
+     */
+    selfRegistered: boolean('self_registered').notNull().default(false),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -16,6 +16,8 @@ export interface Storage {
   read(key: string): Promise<StoredFile | undefined>;
   /** s3: a short-lived pre-signed GET address to redirect to */
   readUrl?(key: string): Promise<string>;
+  /** Deletes the object; a missing one is no error (an LGPD erasure may run twice). */
+  remove(key: string): Promise<void>;
 }
 
 export function createStorage(config: Config): Storage {

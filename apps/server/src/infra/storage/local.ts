@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Storage } from './index';
 
@@ -30,6 +30,9 @@ export function createLocalStorage(dataDir: string): Storage {
       } catch {
         return undefined;
       }
+    },
+    async remove(key) {
+      await rm(resolve(key), { force: true });
     },
   };
 }

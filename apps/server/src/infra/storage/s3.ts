@@ -1,4 +1,4 @@
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../../config';
 import type { Storage } from './index';
@@ -27,6 +27,10 @@ export function createS3Storage(s3: NonNullable<Config['s3']>): Storage {
     },
     readUrl(key) {
       return getSignedUrl(client, new GetObjectCommand({ Bucket: s3.bucket, Key: key }), { expiresIn: 300 });
+    },
+    async remove(key) {
+      // S3 answers 204 for a key that is not there too
+      await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: key }));
     },
   };
 }

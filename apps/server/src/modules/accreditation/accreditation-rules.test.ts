@@ -4,12 +4,10 @@ import {
   type AccreditationType,
   FIELD_MESSAGES,
 } from '@feira/shared';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
 import { createHarness, type Harness } from '../../test-support/app-harness';
 import { testDatabaseKinds } from '../../test-support/test-databases';
-import { validPayload } from './accreditation.test-helper';
+import { accreditedUser, validPayload, withUploads } from './accreditation.test-helper';
 
 type Case = [
   name: string,
@@ -165,10 +163,11 @@ describe.each(testDatabaseKinds())('accreditation rules on %s', (kind) => {
   it.each(ACCREDITATION_TYPES)(
     'a complete %s accreditation is accepted as a plain enabled User',
     async (type) => {
-      const payload = validPayload(type, secret());
+      const payload = await withUploads(h, validPayload(type, secret()));
       const res = await submit(payload);
       expect(res.statusCode, res.body).toBe(200);
-      const [user] = await h.database.db.select().from(users).where(eq(users.id, res.json().model._id));
+      expect(res.json().model).toEqual({ received: true });
+      const user = await accreditedUser(h, payload.email as string);
       expect(user).toMatchObject({ role: 'User', status: 1, pendingApproval: false, firstName: 'Maria' });
       if (type === 'importer') {
         expect(user).toMatchObject({ phoneNumber: '+14155552671', document: null, city: 'San Francisco' });
@@ -193,8 +192,7 @@ describe.each(testDatabaseKinds())('accreditation rules on %s', (kind) => {
     const { companyDocument, ...rest } = payload;
     const res = await submit({ ...rest, cnpj: companyDocument });
     expect(res.statusCode, res.body).toBe(200);
-    const [user] = await h.database.db.select().from(users).where(eq(users.id, res.json().model._id));
-    expect(user!.companyDocument).toBe(companyDocument);
+    expect((await accreditedUser(h, rest.email as string))!.companyDocument).toBe(companyDocument);
   });
 
   it('a provider may leave company name and CNPJ out', async () => {

@@ -16,9 +16,10 @@ import { z } from 'zod';
 import type { AppDeps, ZodApp } from '../../app';
 import { ok, page } from '../../core/envelope';
 import { idParams } from '../../core/openapi-schemas';
+import { anonymiseUser, exportUserData } from '../lgpd/lgpd.service';
 import { listConsents, presentConsent } from './accreditation.repository';
 import { createAccreditationService } from './accreditation.service';
-import { anonymiseUser, exportUserData } from './lgpd.service';
+import { companyRequestsRoutes } from './company-requests.routes';
 
 const answer = <T extends z.ZodType>(model: T) => ({ 200: okResponse(model), '4xx': errorResponse });
 const uploadModel = z.object({ url: z.string(), fileUrl: z.string() });
@@ -55,7 +56,7 @@ export function accreditationRoutes(api: ZodApp, deps: AppDeps) {
     { schema: { tags, body: accreditationUploadBodySchema, response: answer(uploadModel) } },
     async (request) => {
       const { formToken, content_type, filename } = request.body;
-      return ok(service.presignUpload(formToken, content_type, filename));
+      return ok(await service.presignUpload(formToken, content_type, filename));
     },
   );
 
@@ -87,12 +88,14 @@ export function accreditationRoutes(api: ZodApp, deps: AppDeps) {
   api.get(
     '/user/:id/data-export',
     { schema: { tags, params: idParams, response: answer(userDataExportModelSchema) } },
-    async (request) => ok(await exportUserData(db, request.params.id, request.auth!.userId, request.log)),
+    async (request) => ok(await exportUserData(deps, request.params.id, request.auth!.userId, request.log)),
   );
 
   api.post(
     '/user/:id/anonymise',
     { schema: { tags, params: idParams, response: answer(anonymiseResultModelSchema) } },
-    async (request) => ok(await anonymiseUser(db, request.params.id, request.auth!.userId, request.log)),
+    async (request) => ok(await anonymiseUser(deps, request.params.id, request.auth!.userId, request.log)),
   );
+
+  companyRequestsRoutes(api, deps);
 }

@@ -4,29 +4,30 @@ import {
   type AccreditationTermsModel,
   accreditationTermsModelSchema,
   DEFAULT_ACCREDITATION_TERMS,
-  FIELD_MESSAGES,
-  labelOf,
   nationalPhone,
   needsCompany,
-  PROFESSION_OPTIONS,
-  SERVER_CODES,
 } from '@feira/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app';
-import { AppError, badRequest, conflict } from '../../core/errors';
-import type { Db } from '../../db/client';
-import { renderBadgesPdf } from '../badges/badge-pdf';
+import { AppError, badRequest } from '../../core/errors';
+import type { Db, DbOrTx } from '../../db/client';
 import { createFilesService } from '../files/files.service';
 import { createUserRecord } from '../users/users.service';
 import {
   companiesChangedBy,
-  companyExists,
+  companyById,
   exhibitorCompanyByCnpj,
   insertConsent,
+  ownersOf,
   readTermsSetting,
+  recordUpload,
+  spendFormToken,
+  takeUploads,
   writeNewTermsVersion,
 } from './accreditation.repository';
-import { checkFormToken, signFormToken } from './form-token';
+import { sendConfirmation, sendDuplicateNotice } from './accreditation-mail';
+import { requestCompany } from './company-requests.service';
+import { checkFormToken, formTokenId, signFormToken } from './form-token';
 
 /** Where a submit came from, kept with the consent (LGPD proof). */
 export interface ConsentOrigin {
@@ -46,16 +47,16 @@ function professionOf(body: AccreditationBody): string | null {
   return body.profession ?? null;
 }
 
-/** A duplicate person answers the spec's warning, and never the existing record (public call). */
-function duplicate(e: unknown): never {
-  if (e instanceof AppError && e.status === 409) {
-    if (e.message === SERVER_CODES.emailExists)
-      throw conflict(SERVER_CODES.emailExists, null, { email: FIELD_MESSAGES.emailTaken });
-    if (e.message === SERVER_CODES.documentExists)
-      throw conflict(SERVER_CODES.documentExists, null, { document: FIELD_MESSAGES.cpfTaken });
-  }
-  throw e;
-}
+/** The same answer for a new person and for a taken CPF/e-mail (issue 37): no id, no hint. */
+const RECEIVED = { received: true } as const;
+
+/** The storage key of one of our upload addresses (`.../api/files/<key>`; the schema checked the form). */
+const keyOfFileUrl = (url: string) => url.slice(url.indexOf('/api/files/') + '/api/files/'.length);
+
+type Company = { id: string; name: string; join: boolean } | null;
+
+/** A taken e-mail or CPF (the unique check's or the unique index's 409 of createUserRecord). */
+const isDuplicate = (e: unknown) => e instanceof AppError && e.status === 409;
 
 export function createAccreditationService(deps: AppDeps) {
   const { db } = deps.database;
@@ -78,41 +79,103 @@ export function createAccreditationService(deps: AppDeps) {
     return parsed.success ? parsed.data : DEFAULT_TERMS;
   }
 
-  /** The user, their company (link, or found/created by CNPJ) and the consent, in one transaction. */
+  const tokenSpent = () =>
+    badRequest(
+      { formToken: ACCREDITATION_MESSAGES.formTokenInvalid },
+      ACCREDITATION_MESSAGES.formTokenInvalid,
+    );
+
+  /**
+   * The step-3 files must be uploads signed for THIS form token (not any address of the right shape);
+   * they are stored as our own canonical address. Consumes the token's upload records.
+   */
+  async function claimFiles(tx: DbOrTx, tokenId: string, files: AccreditationBody['professionalFiles']) {
+    if (!files.length) return files;
+    const mine = await takeUploads(tx, tokenId);
+    const errors: Record<string, string> = {};
+    files.forEach((f, i) => {
+      if (!mine.has(keyOfFileUrl(f.url)))
+        errors[`professionalFiles.${i}.url`] = ACCREDITATION_MESSAGES.fileInvalid;
+    });
+    if (Object.keys(errors).length) throw badRequest(errors);
+    return files.map((f) => ({ ...f, url: `${deps.config.publicUrl}/api/files/${keyOfFileUrl(f.url)}` }));
+  }
+
+  /**
+   * The company the form names: the link's `company` (must exist) or, for exhibitor/store/press, the
+   * exhibitor company of the CNPJ (created pending when new). `join` is true only for a company THIS
+   * submit created: it is pending admin approval and holds no data, so its creator may belong to it;
+   * any existing company is only requested (issue 37 item 1).
+   */
+  async function companyOf(tx: DbOrTx, body: AccreditationBody): Promise<Company> {
+    if (body.company) {
+      const found = await companyById(tx, body.company);
+      if (!found) throw badRequest({ company: ACCREDITATION_MESSAGES.companyLinkInvalid });
+      return { ...found, join: false };
+    }
+    if (needsCompany(body.type) && body.companyDocument && body.companyName) {
+      const { created, ...company } = await exhibitorCompanyByCnpj(
+        tx,
+        body.companyDocument,
+        body.companyName,
+      );
+      return { ...company, join: created };
+    }
+    return null;
+  }
+
+  /**
+   * One transaction: the token is spent, the files claimed, then the company found or created and the
+   * user in a savepoint (a taken CPF/e-mail rolls back only those: the token stays spent, so a replay
+   * cannot tell the two answers apart), the join request with its notifications, and the consent.
+   */
   async function register(body: AccreditationBody, origin: ConsentOrigin, current: AccreditationTermsModel) {
     return db.transaction(async (tx) => {
-      let companyId: string | null = null;
-      if (body.company) {
-        if (!(await companyExists(tx, body.company)))
-          throw badRequest({ company: ACCREDITATION_MESSAGES.companyLinkInvalid });
-        companyId = body.company;
-      } else if (needsCompany(body.type) && body.companyDocument && body.companyName) {
-        companyId = await exhibitorCompanyByCnpj(tx, body.companyDocument, body.companyName);
+      const tokenId = formTokenId(body.formToken);
+      if (!(await spendFormToken(tx, tokenId))) throw tokenSpent();
+      const professionalFiles = await claimFiles(tx, tokenId, body.professionalFiles);
+      let made: { user: Awaited<ReturnType<typeof createUserRecord>>; company: Company };
+      try {
+        made = await tx.transaction(async (sp) => {
+          const company = await companyOf(sp, body);
+          const user = await createUserRecord(sp as unknown as Db, {
+            firstName: body.firstName,
+            lastName: body.lastName,
+            fullName: `${body.firstName} ${body.lastName}`,
+            badgeName: body.badgeName,
+            email: body.email,
+            document: body.document,
+            phoneNumber: body.phoneNumber,
+            nationalPhoneNumber:
+              body.type === 'importer' ? body.phoneNumber : nationalPhone(body.phoneNumber),
+            birthDate: body.birthDate,
+            gender: body.gender,
+            profession: professionOf(body),
+            companyName: body.companyName,
+            companyDocument: body.companyDocument,
+            // never an existing company: see companyOf
+            companyId: company?.join ? company.id : null,
+            professionalFiles,
+            address: body.address,
+            city: body.address.city,
+            state: body.type === 'importer' ? null : body.address.state,
+            // the payload never chooses these: a public accreditation is always an enabled plain User
+            role: 'User',
+            status: 1,
+            pendingApproval: false,
+          });
+          return { user, company };
+        });
+      } catch (e) {
+        if (!isDuplicate(e)) throw e;
+        return {
+          user: null,
+          requested: null,
+          duplicate: await ownersOf(tx, body.email, body.document ?? null),
+        };
       }
-      const user = await createUserRecord(tx as unknown as Db, {
-        firstName: body.firstName,
-        lastName: body.lastName,
-        fullName: `${body.firstName} ${body.lastName}`,
-        badgeName: body.badgeName,
-        email: body.email,
-        document: body.document,
-        phoneNumber: body.phoneNumber,
-        nationalPhoneNumber: body.type === 'importer' ? body.phoneNumber : nationalPhone(body.phoneNumber),
-        birthDate: body.birthDate,
-        gender: body.gender,
-        profession: professionOf(body),
-        companyName: body.companyName,
-        companyDocument: body.companyDocument,
-        companyId,
-        professionalFiles: body.professionalFiles,
-        address: body.address,
-        city: body.address.city,
-        state: body.type === 'importer' ? null : body.address.state,
-        // the payload never chooses these: a public accreditation is always an enabled plain User
-        role: 'User',
-        status: 1,
-        pendingApproval: false,
-      }).catch(duplicate);
+      const { user, company } = made;
+      if (company && !company.join) await requestCompany(tx, user, company);
       await insertConsent(tx, {
         userId: user.id,
         type: body.type,
@@ -130,57 +193,8 @@ export function createAccreditationService(deps: AppDeps) {
           ...(body.type === 'importer' ? { country: body.address.country } : {}),
         },
       });
-      return user;
+      return { user, requested: company && !company.join ? company.name : null, duplicate: [] };
     });
-  }
-
-  /** The confirmation with the badge (QR) attached; a mail failure does not undo the accreditation. */
-  async function confirm(
-    log: FastifyBaseLogger,
-    user: {
-      id: string;
-      code: string;
-      email: string | null;
-      firstName: string;
-      badgeName: string | null;
-      fullName: string;
-      companyName: string | null;
-      profession: string | null;
-    },
-  ) {
-    if (!user.email) return;
-    try {
-      const pdf = await renderBadgesPdf(
-        [
-          {
-            code: user.code,
-            name: (user.badgeName?.trim() || user.fullName).trim(),
-            companyName: user.companyName,
-          },
-        ],
-        deps.config.publicUrl,
-      );
-      const profession = user.profession ? labelOf(PROFESSION_OPTIONS, user.profession, user.profession) : '';
-      await deps.mailer.send({
-        to: user.email,
-        subject: 'Credenciamento confirmado: seu crachá',
-        text: [
-          `Olá, ${user.firstName}!`,
-          '',
-          'Seu credenciamento foi efetuado com sucesso. Esperamos você no evento: faça seu check-in no momento da entrada.',
-          '',
-          `Código do crachá: ${user.code}${profession ? ` (${profession})` : ''}`,
-          'O crachá com o QR Code segue em anexo (PDF). Apresente-o impresso ou no celular na entrada.',
-        ].join('\n'),
-        attachments: [{ filename: `cracha-${user.code}.pdf`, content: pdf, contentType: 'application/pdf' }],
-      });
-    } catch (err) {
-      // the error text may quote the address (an SMTP rejection): log its kind only
-      log.warn(
-        { userId: user.id, reason: err instanceof Error ? err.name : 'unknown' },
-        'accreditation confirmation mail failed',
-      );
-    }
   }
 
   return {
@@ -194,18 +208,27 @@ export function createAccreditationService(deps: AppDeps) {
       if (!parsed.success) throw new Error('terms setting not saved');
       return parsed.data;
     },
-    /** A signed upload address in the accreditation folder; needs a genuine form token (no minimum age). */
-    presignUpload(formToken: string, contentType: string, filename: string) {
+    /**
+     * A signed upload address in the accreditation folder; needs a genuine form token (no minimum age).
+     * The key is recorded against the token: only this token's submit may use the file.
+     */
+    async presignUpload(formToken: string, contentType: string, filename: string) {
       assertFormToken(formToken, 0);
-      const { url, fileUrl } = files.presign('user', contentType, filename);
+      const { url, fileUrl, key } = files.presign('user', contentType, filename);
+      await recordUpload(db, key, formTokenId(formToken));
       return { url, fileUrl };
     },
+    /** New person or taken CPF/e-mail: the same answer (the owner is told by e-mail instead). */
     async submit(body: AccreditationBody, origin: ConsentOrigin, log: FastifyBaseLogger) {
       assertFormToken(body.formToken, deps.config.accreditationMinFillSeconds);
-      const user = await register(body, origin, await terms());
+      const outcome = await register(body, origin, await terms());
+      if (!outcome.user) {
+        await sendDuplicateNotice(deps, log, outcome.duplicate);
+        return RECEIVED;
+      }
       companiesChangedBy(db);
-      await confirm(log, user);
-      return { _id: user.id };
+      await sendConfirmation(deps, log, outcome.user, outcome.requested);
+      return RECEIVED;
     },
   };
 }

@@ -1,16 +1,11 @@
-import {
-  ACCREDITATION_MESSAGES,
-  DEFAULT_ACCREDITATION_TERMS,
-  FIELD_MESSAGES,
-  SERVER_CODES,
-} from '@feira/shared';
+import { ACCREDITATION_MESSAGES, DEFAULT_ACCREDITATION_TERMS, FIELD_MESSAGES } from '@feira/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accreditationConsents, companies, users } from '../../db/schema';
+import { accreditationConsents, companies, companyJoinRequests, users } from '../../db/schema';
 import { createHarness, type Harness } from '../../test-support/app-harness';
-import { mailTo } from '../../test-support/outbox';
+import { mailTo, outbox } from '../../test-support/outbox';
 import { testDatabaseKinds } from '../../test-support/test-databases';
-import { formToken, validPayload } from './accreditation.test-helper';
+import { accreditedUser, formToken, validPayload, withUploads } from './accreditation.test-helper';
 import { signFormToken } from './form-token';
 
 describe.each(testDatabaseKinds())('accreditation on %s', (kind) => {
@@ -26,37 +21,41 @@ describe.each(testDatabaseKinds())('accreditation on %s', (kind) => {
     ...validPayload(type, h.config.jwtSecret),
     ...extra,
   });
-  const userById = async (id: string) =>
-    (await h.database.db.select().from(users).where(eq(users.id, id)))[0]!;
+  const userOf = async (p: Record<string, unknown>) => (await accreditedUser(h, p.email as string))!;
+  const requestOf = async (userId: string) =>
+    (await h.database.db.select().from(companyJoinRequests).where(eq(companyJoinRequests.userId, userId)))[0];
 
   it('ignores a role, status or approval flag in the payload', async () => {
-    const res = await submit(payload('guest', { role: 'Admin', status: 0, pendingApproval: true }));
+    const p = payload('guest', { role: 'Admin', status: 0, pendingApproval: true });
+    const res = await submit(p);
     expect(res.statusCode, res.body).toBe(200);
-    expect(Object.keys(res.json().model)).toEqual(['_id']);
-    expect(await userById(res.json().model._id)).toMatchObject({
+    expect(res.json().model).toEqual({ received: true });
+    expect(await userOf(p)).toMatchObject({
       role: 'User',
       status: 1,
       pendingApproval: false,
     });
   });
 
-  it('joins the company of the registration link; an unknown link company is a 400', async () => {
-    const res = await submit(payload('exhibitor', { company: h.companyA }));
+  it('the registration link only requests its company; an unknown link company is a 400', async () => {
+    const p = payload('exhibitor', { company: h.companyA });
+    const res = await submit(p);
     expect(res.statusCode, res.body).toBe(200);
-    expect((await userById(res.json().model._id)).companyId).toBe(h.companyA);
+    const user = await userOf(p);
+    expect(user.companyId).toBeNull();
+    expect(await requestOf(user.id)).toMatchObject({ companyId: h.companyA });
 
     const bad = await submit(payload('guest', { company: '0196a3c0-0000-7000-8000-000000000000' }));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ company: ACCREDITATION_MESSAGES.companyLinkInvalid });
   });
 
-  it('an exhibitor with a new CNPJ creates the company pending; the next one with it joins the same', async () => {
+  it('a new CNPJ creates the company pending with its creator in it; later ones only request it', async () => {
     const first = payload('exhibitor');
     const a = await submit(first);
+    const third = payload('exhibitor', { companyDocument: first.companyDocument, companyName: 'Outro nome' });
     const b = await submit(payload('store', { companyDocument: first.companyDocument }));
-    const c = await submit(
-      payload('exhibitor', { companyDocument: first.companyDocument, companyName: 'Outro nome' }),
-    );
+    const c = await submit(third);
     expect([a.statusCode, b.statusCode, c.statusCode]).toEqual([200, 200, 200]);
     const rows = await h.database.db
       .select()
@@ -64,18 +63,23 @@ describe.each(testDatabaseKinds())('accreditation on %s', (kind) => {
       .where(eq(companies.document, first.companyDocument as string));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ companyType: 'E', status: 0, name: first.companyName });
-    expect((await userById(a.json().model._id)).companyId).toBe(rows[0]!.id);
-    expect((await userById(c.json().model._id)).companyId).toBe(rows[0]!.id);
+    const creator = await userOf(first);
+    expect(creator.companyId).toBe(rows[0]!.id);
+    expect(await requestOf(creator.id)).toBeUndefined();
+    const later = await userOf(third);
+    expect(later.companyId).toBeNull();
+    expect(await requestOf(later.id)).toMatchObject({ companyId: rows[0]!.id });
   });
 
   it('keeps the consent: terms version and text, time, address, user agent, channel web', async () => {
     const before = Date.now();
-    const res = await submit(payload('professional'), { 'user-agent': 'Vitest Phone/1.0' });
+    const p = await withUploads(h, payload('professional'));
+    const res = await submit(p, { 'user-agent': 'Vitest Phone/1.0' });
     expect(res.statusCode, res.body).toBe(200);
     const [consent] = await h.database.db
       .select()
       .from(accreditationConsents)
-      .where(eq(accreditationConsents.userId, res.json().model._id));
+      .where(eq(accreditationConsents.userId, (await userOf(p)).id));
     expect(consent).toMatchObject({
       type: 'professional',
       consentVersion: '1',
@@ -92,7 +96,7 @@ describe.each(testDatabaseKinds())('accreditation on %s', (kind) => {
     const p = payload('guest');
     const res = await submit(p);
     expect(res.statusCode).toBe(200);
-    const user = await userById(res.json().model._id);
+    const user = await userOf(p);
     const eml = await mailTo(h, p.email as string);
     expect(eml).toBeDefined();
     expect(eml).toContain('Seu credenciamento foi efetuado com sucesso');
@@ -103,26 +107,43 @@ describe.each(testDatabaseKinds())('accreditation on %s', (kind) => {
     expect(eml).toContain('JVBERi0');
   });
 
-  it('a registered e-mail or CPF answers 409 with the warning and no record', async () => {
-    const first = payload('guest');
-    expect((await submit(first)).statusCode).toBe(200);
-    const sameEmail = await submit(payload('guest', { email: (first.email as string).toUpperCase() }));
-    expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json()).toMatchObject({
-      message: SERVER_CODES.emailExists,
-      model: null,
-      errors: { email: FIELD_MESSAGES.emailTaken },
-    });
-    const sameCpf = await submit(payload('guest', { document: first.document }));
-    expect(sameCpf.statusCode).toBe(409);
-    expect(sameCpf.json()).toMatchObject({ model: null, errors: { document: FIELD_MESSAGES.cpfTaken } });
+  it('a taken e-mail or CPF answers exactly like a new person; the owner is told, nothing is written', async () => {
+    const owner = payload('guest');
+    const fresh = await submit(owner);
+    expect(fresh.statusCode).toBe(200);
+    const ownerRow = await userOf(owner);
+    const count = async () =>
+      (await h.database.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]!.n;
+    const before = await count();
+
+    // the attacker probes with the owner's e-mail (other case), then with the owner's CPF
+    const attackerEmail = `outra.pessoa.${Date.now()}@teste.com.br`;
+    const byEmail = await submit(payload('guest', { email: (owner.email as string).toUpperCase() }));
+    const byCpf = await submit(payload('exhibitor', { document: owner.document, email: attackerEmail }));
+    for (const res of [byEmail, byCpf]) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual(fresh.json());
+      expect(res.body).not.toContain(ownerRow.id);
+    }
+    expect(await count()).toBe(before);
+    // no pending company was left behind by the refused person either
+    expect(await accreditedUser(h, attackerEmail)).toBeUndefined();
+
+    const notices = (await outbox(h)).filter(
+      (m) => m.includes('Tentativa de credenciamento') && m.includes(owner.email as string),
+    );
+    expect(notices).toHaveLength(2);
+    const eml = notices[0];
+    expect(eml).toContain('Algu=C3=A9m tentou se credenciar com seus dados em');
+    expect(eml).not.toContain(attackerEmail);
   });
 
-  it('10 concurrent submits of one person create one user', async () => {
+  it('10 concurrent submits of one person (each with its own token) create one user and one company', async () => {
     const p = payload('exhibitor');
-    const answers = await Promise.all(Array.from({ length: 10 }, () => submit(p)));
-    const codes = answers.map((r) => r.statusCode).sort();
-    expect(codes).toEqual([200, ...Array(9).fill(409)]);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => submit({ ...p, formToken: formToken(h.config.jwtSecret) })),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     const [row] = await h.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(users)
@@ -192,6 +213,77 @@ describe.each(testDatabaseKinds())('accreditation on %s', (kind) => {
     });
   });
 
+  describe('form token: one successful submit, its own uploads only (issue 37 item 9)', () => {
+    const tokenRefused = (res: { statusCode: number; json(): { errors: unknown } }) => {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ formToken: ACCREDITATION_MESSAGES.formTokenInvalid });
+    };
+
+    it('a replayed token is refused, even for another person; a failed validation does not spend it', async () => {
+      const token = formToken(h.config.jwtSecret);
+      const invalid = await submit(payload('guest', { formToken: token, email: 'maria@' }));
+      expect(invalid.statusCode).toBe(400);
+      const first = payload('guest', { formToken: token });
+      expect((await submit(first)).statusCode).toBe(200);
+      const replay = payload('guest', { formToken: token });
+      tokenRefused(await submit(replay));
+      expect(await accreditedUser(h, replay.email as string)).toBeUndefined();
+    });
+
+    it('a taken CPF spends the token too (a replay cannot tell it from a new person)', async () => {
+      const owner = payload('guest');
+      expect((await submit(owner)).statusCode).toBe(200);
+      const token = formToken(h.config.jwtSecret);
+      expect(
+        (await submit(payload('guest', { document: owner.document, formToken: token }))).statusCode,
+      ).toBe(200);
+      tokenRefused(await submit(payload('guest', { formToken: token })));
+    });
+
+    it('10 concurrent submits with one token: exactly one wins', async () => {
+      const token = formToken(h.config.jwtSecret);
+      const people = Array.from({ length: 10 }, () => payload('guest', { formToken: token }));
+      const answers = await Promise.all(people.map((p) => submit(p)));
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(400)]);
+      const made = await Promise.all(people.map((p) => accreditedUser(h, p.email as string)));
+      expect(made.filter(Boolean)).toHaveLength(1);
+    });
+
+    it('refuses a file address no upload of this token made: forged, or uploaded with another token', async () => {
+      const forged = payload('builder');
+      const res = await submit(forged);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ 'professionalFiles.0.url': ACCREDITATION_MESSAGES.fileInvalid });
+
+      // someone else's upload (another form's token), even with a real stored key
+      const other = await withUploads(h, payload('builder'));
+      const stolen = payload('builder', { professionalFiles: other.professionalFiles });
+      expect((await submit(stolen)).statusCode).toBe(400);
+      // the same key on a foreign host does not become ours either
+      const own = await withUploads(h, payload('builder'));
+      const url = (own.professionalFiles as { url: string }[])[0]!.url;
+      const foreign = {
+        ...own,
+        professionalFiles: [{ url: url.replace(/^https?:\/\/[^/]+/, 'https://evil.example') }],
+      };
+      const ok = await submit(foreign);
+      expect(ok.statusCode, ok.body).toBe(200);
+      // stored as our own address, whatever host the body named
+      expect((await userOf(own)).professionalFiles).toEqual([
+        { url: `${h.config.publicUrl}${new URL(url).pathname}` },
+      ]);
+      expect(await accreditedUser(h, stolen.email as string)).toBeUndefined();
+    });
+
+    it('file addresses other than http(s) are refused', async () => {
+      for (const url of ['javascript:alert(1)//api/files/user/x.pdf', 'ftp://host/api/files/user/a/b.pdf']) {
+        const res = await submit(payload('builder', { professionalFiles: [{ url }] }));
+        expect(res.statusCode).toBe(400);
+        expect(res.json().errors).toEqual({ 'professionalFiles.0.url': ACCREDITATION_MESSAGES.fileInvalid });
+      }
+    });
+  });
+
   describe('terms (versioned setting)', () => {
     it('starts at version 1; each admin save is a new version the next consent records', async () => {
       const first = await h.request({ method: 'GET', url: '/api/accreditation/terms' });
@@ -207,10 +299,12 @@ describe.each(testDatabaseKinds())('accreditation on %s', (kind) => {
       expect([a.json().model.version, b.json().model.version].sort()).toEqual([3, 4]);
       expect((await put('')).json().errors).toEqual({ text: FIELD_MESSAGES.required });
 
-      const res = await submit(payload('guest'));
+      const p = payload('guest');
+      expect((await submit(p)).statusCode).toBe(200);
+      const { id } = await userOf(p);
       const consents = await h.request({
         method: 'GET',
-        url: `/api/user/${res.json().model._id}/consents`,
+        url: `/api/user/${id}/consents`,
         token: h.users.Admin.token,
       });
       expect(consents.statusCode).toBe(200);
@@ -219,7 +313,7 @@ describe.each(testDatabaseKinds())('accreditation on %s', (kind) => {
       ]);
       const asManager = await h.request({
         method: 'GET',
-        url: `/api/user/${res.json().model._id}/consents`,
+        url: `/api/user/${id}/consents`,
         token: h.users.Manager.token,
       });
       expect(asManager.statusCode).toBe(403);

@@ -40,3 +40,12 @@ export function checkFormToken(
   if (age < -5_000 || age > MAX_AGE_MS) return 'invalid';
   return age < minFillSeconds * 1000 ? 'too-fast' : 'ok';
 }
+
+/**
+ * The signed part `<issued at ms>.<nonce>` that names one token (its spend record and its uploads).
+ * Call only after checkFormToken answered something other than 'invalid'.
+ */
+export function formTokenId(token: string): string {
+  const [issuedAt, nonce] = token.split('.');
+  return `${issuedAt}.${nonce}`;
+}

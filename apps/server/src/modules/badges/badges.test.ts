@@ -209,9 +209,9 @@ describe.each(testDatabaseKinds())('badge, share and vCard calls on %s', (kind) 
     expect(denied.statusCode).toBe(403);
   });
 
-  it('GET /user/:id/share is public, by id or badge code, and reveals only the card', async () => {
-    for (const key of [user._id, user.code, user.code.toLowerCase()]) {
-      const res = await h.request({ method: 'GET', url: `/api/user/${key}/share` });
+  it('GET /contact/:code is public, by badge code only, and reveals only the card', async () => {
+    for (const key of [user.code, user.code.toLowerCase()]) {
+      const res = await h.request({ method: 'GET', url: `/api/contact/${key}` });
       expect(res.statusCode).toBe(200);
       expect(res.json().model).toEqual({
         fullName: "Joana D'Ávila; Conceição, Filha",
@@ -222,13 +222,22 @@ describe.each(testDatabaseKinds())('badge, share and vCard calls on %s', (kind) 
       });
     }
     // without a company name of their own, the card shows their company's
-    const member = await h.request({ method: 'GET', url: `/api/user/${h.users.User.id}/share` });
-    expect(member.json().model.companyName).toBe('Expositora A Ltda');
-    expect((await h.request({ method: 'GET', url: '/api/user/NAOEXISTE2/share' })).statusCode).toBe(404);
+    const [member] = (
+      await h.request({
+        method: 'GET',
+        url: `/api/user?filters[email]=${h.users.User.email}`,
+        token: h.users.Admin.token,
+      })
+    ).json().model;
+    const card = await h.request({ method: 'GET', url: `/api/contact/${member.code}` });
+    expect(card.json().model.companyName).toBe('Expositora A Ltda');
+    expect((await h.request({ method: 'GET', url: '/api/contact/NAOEXISTE2' })).statusCode).toBe(404);
+    // the internal id is no way in (issue 37 item 3)
+    expect((await h.request({ method: 'GET', url: `/api/contact/${user._id}` })).statusCode).toBe(404);
   });
 
-  it('GET /user/:id/vcard is a vCard 3.0 named after the person, UTF-8, CRLF, escaped', async () => {
-    const res = await h.request({ method: 'GET', url: `/api/user/${user.code}/vcard` });
+  it('GET /contact/:code/vcard is a vCard 3.0 named after the person, UTF-8, CRLF, escaped', async () => {
+    const res = await h.request({ method: 'GET', url: `/api/contact/${user.code}/vcard` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/vcard; charset=utf-8');
     expect(res.headers['content-disposition']).toContain(

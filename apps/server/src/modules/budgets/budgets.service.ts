@@ -74,7 +74,10 @@ export async function createBudget(
   const { companyId, company } = await chargingCompany(db, auth, input.company);
   const lead = await findClient(db, input.user);
   if (!lead) throw badRequest({ user: PAYMENT_MESSAGES.userNotFound });
-  const leadId = input.lead ?? (await findLeadOf(db, companyId, lead.id));
+  const leadId = await findLeadOf(db, companyId, lead.id);
+  // the reference is the client's own lead in this budget's company, never one picked from elsewhere
+  // (issue 37: a manager of company B naming company A's lead would tie the budget to A's funnel)
+  if (input.lead && input.lead !== leadId) throw badRequest({ lead: PAYMENT_MESSAGES.leadNotOfCompany });
 
   const { budget, transaction } = await db.transaction(async (tx) => {
     const budget = await insertBudget(tx, {

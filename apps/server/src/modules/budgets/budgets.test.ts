@@ -1,3 +1,4 @@
+import { PAYMENT_MESSAGES } from '@feira/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test-support/app-harness';
 import { outbox } from '../../test-support/outbox';
@@ -209,5 +210,49 @@ describe.each(testDatabaseKinds())('budgets on %s', (kind) => {
       token: h.users.Admin.token,
     });
     expect(t404.statusCode).toBe(404);
+  });
+});
+
+// Issue 37 item 9: a budget's reference is a lead of the budget's own company.
+describe.each(testDatabaseKinds())('a budget naming another company’s lead on %s', (kind) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness(kind, PIX_ENV);
+  });
+  afterAll(() => h?.close());
+
+  it('refuses company B’s manager referencing company A’s lead, and writes nothing', async () => {
+    const visitor = await addVisitor(h, 'lead-de-a');
+    const captured = await h.request({
+      method: 'POST',
+      url: '/api/lead',
+      token: h.users.Manager.token,
+      payload: { code: visitor.code },
+    });
+    expect(captured.statusCode).toBe(200);
+    const leadOfA = captured.json().model._id as string;
+
+    const attack = await postBudget(h, h.otherManager.token, {
+      description: 'Orçamento da B',
+      value: 900,
+      user: visitor.id,
+      lead: leadOfA,
+    });
+    expect(attack.statusCode).toBe(400);
+    expect(attack.json().errors).toEqual({ lead: PAYMENT_MESSAGES.leadNotOfCompany });
+    const ofB = await h.request({ method: 'GET', url: '/api/budget', token: h.otherManager.token });
+    expect(ofB.json().model).toEqual([]);
+    const payments = await h.request({ method: 'GET', url: '/api/transaction', token: h.otherManager.token });
+    expect(payments.json().model).toEqual([]);
+
+    // company A's own lead is accepted, and so is no reference at all (the server finds the lead)
+    const own = await postBudget(h, h.users.Manager.token, {
+      description: 'Orçamento da A',
+      value: 900,
+      user: visitor.id,
+      lead: leadOfA,
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().model.lead).toBe(leadOfA);
   });
 });

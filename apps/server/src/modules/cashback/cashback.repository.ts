@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gte, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { ParsedList } from '../../core/list-query';
 import type { Db, DbOrTx } from '../../db/client';
 import { cachedCount, listCountKey } from '../../db/count-cache';
-import { cashbacks, companies, transactions, users } from '../../db/schema';
+import { cashbacks, companies, leads, transactions, users } from '../../db/schema';
 import { client, refColumns, seller, statusFilter } from '../transactions/money-refs';
 
 export type CashbackRow = typeof cashbacks.$inferSelect;
@@ -100,13 +100,32 @@ export async function deleteUnpaidCashback(db: DbOrTx, where: SQL | undefined) {
   return row;
 }
 
-/** The client named by id, CPF (digits) or e-mail (any case). */
-export async function findUserBy(db: DbOrTx, by: { id?: string; document?: string; email?: string }) {
+/**
+ * The client named by id, CPF (digits) or e-mail (any case). With `ofCompany`, only a person of that
+ * company or one of its leads is found (issue 37): anyone else answers as if unknown, so the form is no
+ * way to learn who holds a CPF or e-mail.
+ */
+export async function findUserBy(
+  db: DbOrTx,
+  by: { id?: string; document?: string; email?: string },
+  ofCompany?: string,
+) {
   const where = by.id
     ? eq(users.id, by.id)
     : by.document
       ? eq(users.document, by.document)
       : eq(sql`lower(${users.email})`, (by.email ?? '').toLowerCase());
-  const [row] = await db.select({ id: users.id }).from(users).where(where).limit(1);
+  const known = ofCompany
+    ? or(
+        eq(users.companyId, ofCompany),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(leads)
+            .where(and(eq(leads.userId, users.id), eq(leads.companyId, ofCompany))),
+        ),
+      )
+    : undefined;
+  const [row] = await db.select({ id: users.id }).from(users).where(and(where, known)).limit(1);
   return row;
 }

@@ -94,8 +94,12 @@ function clientKey(input: CashbackCreate): { id?: string; document?: string; ema
  */
 export async function createCashback(db: Db, auth: AuthContext, input: CashbackCreate) {
   const { companyId, company } = await chargingCompany(db, auth, input.company);
-  const user = await findUserBy(db, clientKey(input));
-  if (!user) throw badRequest({ user: PAYMENT_MESSAGES.userNotFound });
+  // a manager names only their company's people and leads (an admin reads everyone anyway); the same
+  // answer for an unknown CPF and a stranger's, so nothing is learnt and no record is made (issue 37)
+  const scope = companyScope(auth);
+  const user = await findUserBy(db, clientKey(input), scope);
+  if (!user)
+    throw badRequest({ user: scope ? PAYMENT_MESSAGES.clientNotOfCompany : PAYMENT_MESSAGES.userNotFound });
   const description = input.description ?? '';
   const charge = input.value + cashbackFeeCents(input.value, company.cashbackFee);
   const created = await db.transaction(async (tx) => {

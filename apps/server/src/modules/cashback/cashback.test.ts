@@ -1,3 +1,4 @@
+import { PAYMENT_MESSAGES } from '@feira/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema';
@@ -7,7 +8,7 @@ import { addVisitor, PIX_ENV } from '../payments/money.test-helper';
 
 describe.each(testDatabaseKinds())('cashback on %s', (kind) => {
   let h: Harness;
-  let client: { id: string };
+  let client: { id: string; code: string };
   const post = (payload: object, token = h.users.Manager.token) =>
     h.request({ method: 'POST', url: '/api/cashback', token, payload });
   const paymentOf = async (cashbackId: string) =>
@@ -22,6 +23,14 @@ describe.each(testDatabaseKinds())('cashback on %s', (kind) => {
   beforeAll(async () => {
     h = await createHarness(kind, PIX_ENV);
     client = await addVisitor(h, 'cliente-cb', '52998224725');
+    // a cashback goes to a lead of the company (issue 37): company A's manager scans the client's badge
+    const captured = await h.request({
+      method: 'POST',
+      url: '/api/lead',
+      token: h.users.Manager.token,
+      payload: { code: (client as { code: string }).code },
+    });
+    expect(captured.statusCode).toBe(200);
     // 12,50 % fee for company A
     await h.database.db.update(companies).set({ cashbackFee: 1250 }).where(eq(companies.id, h.companyA));
   });
@@ -73,7 +82,7 @@ describe.each(testDatabaseKinds())('cashback on %s', (kind) => {
     expect((await post({ user: client.id })).json().errors).toEqual({ value: 'Campo obrigatório' });
     const unknown = await post({ user: 'ninguem@visitante.com.br', value: 500 });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors.user).toMatch(/Cliente não encontrado/);
+    expect(unknown.json().errors).toEqual({ user: PAYMENT_MESSAGES.clientNotOfCompany });
     expect((await post({ user: client.id, value: 500 }, h.users.User.token)).statusCode).toBe(403);
   });
 
@@ -164,5 +173,57 @@ describe.each(testDatabaseKinds())('cashback on %s', (kind) => {
       ).statusCode,
     ).toBe(200);
     expect(await paymentOf(unpaid._id)).toBeUndefined();
+  });
+
+  // Issue 37 item 6: the cashback form is no CPF-to-name look-up for a manager.
+  it('answers a stranger’s CPF or e-mail exactly like an unknown one, names nobody and writes nothing', async () => {
+    const stranger = await addVisitor(h, 'estranho-cb', '11144477735');
+    const before = (
+      await h.request({ method: 'GET', url: '/api/cashback?take=100', token: h.users.Manager.token })
+    ).json().params.count;
+    const unknownCpf = await post({ user: '390.533.447-05', value: 500 });
+    for (const key of [
+      { user: '111.444.777-35' },
+      { document: '11144477735' },
+      { user: 'estranho-cb@visitante.com.br' },
+      { user: stranger.id },
+    ]) {
+      const res = await post({ ...key, value: 500 });
+      expect(res.statusCode, JSON.stringify(key)).toBe(400);
+      expect(res.body, JSON.stringify(key)).toBe(unknownCpf.body);
+      expect(res.body).not.toContain(stranger.id);
+      expect(res.body).not.toContain('estranho');
+    }
+    // company B's manager cannot reach company A's lead either
+    const other = await post({ user: '529.982.247-25', value: 500 }, h.otherManager.token);
+    expect(other.json().errors).toEqual({ user: PAYMENT_MESSAGES.clientNotOfCompany });
+
+    const after = await h.request({
+      method: 'GET',
+      url: '/api/cashback?take=100',
+      token: h.users.Manager.token,
+    });
+    expect(after.json().params.count).toBe(before);
+    expect(after.body).not.toContain('estranho');
+    const ofB = await h.request({
+      method: 'GET',
+      url: '/api/cashback?take=100',
+      token: h.otherManager.token,
+    });
+    expect(ofB.json().params.count).toBe(0);
+    const payments = await h.request({
+      method: 'GET',
+      url: `/api/transaction?filters[user]=${stranger.id}`,
+      token: h.users.Admin.token,
+    });
+    expect(payments.json().model).toEqual([]);
+
+    // the company's own people count as clients too, and the admin (who sees everyone) is not limited
+    expect((await post({ user: h.users.User.email, value: 500 })).statusCode).toBe(200);
+    const byAdmin = await post(
+      { user: '111.444.777-35', value: 500, company: h.companyA },
+      h.users.Admin.token,
+    );
+    expect(byAdmin.json().model.user).toEqual({ _id: stranger.id, fullName: 'Visitante estranho-cb' });
   });
 });

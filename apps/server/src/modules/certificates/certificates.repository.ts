@@ -94,7 +94,8 @@ export async function deleteTemplate(db: Db, id: string): Promise<boolean> {
 
 /**
  * The certificates a person may emit: events with a template where the person (matched by CPF and
- * birth date together, so a wrong date is the same as an unknown CPF) has a check-in.
+ * birth date together, so a wrong date is the same as an unknown CPF) was on the list (added by staff,
+ * an import or an accreditation; not a kiosk self-registration, issue 37 item 4) and has a check-in.
  */
 export async function eligibleCertificates(db: Db, document: string, birthDate: string, eventId?: string) {
   return db
@@ -119,6 +120,7 @@ export async function eligibleCertificates(db: Db, document: string, birthDate: 
         eq(users.document, document),
         eq(users.birthDate, birthDate),
         isNotNull(eventAttendees.checkInDate),
+        eq(eventAttendees.selfRegistered, false),
         eventId ? eq(events.id, eventId) : undefined,
       ),
     )

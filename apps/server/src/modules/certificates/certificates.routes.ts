@@ -15,6 +15,7 @@ import { contentDisposition } from '../../core/content-disposition';
 import { ok, page } from '../../core/envelope';
 import { parseListQuery } from '../../core/list-query';
 import { idParams, listQueryOpenApi } from '../../core/openapi-schemas';
+import { personLimits } from '../../core/person-limit';
 import { TEMPLATE_SORTS } from './certificates.repository';
 import {
   createTemplate,
@@ -33,6 +34,7 @@ const one = { 200: okResponse(certificateTemplateSchema), ...errors };
 export function certificatesRoutes(api: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
   const tags = ['certificates'];
+  const limits = personLimits(deps.config.jwtSecret);
 
   api.get(
     '/certificate',
@@ -94,7 +96,11 @@ export function certificatesRoutes(api: ZodApp, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const { pdf } = await issueCertificates(db, deps.storage, deps.config.publicUrl, request.body);
+      const { pdf } = await issueCertificates(
+        db,
+        { storage: deps.storage, publicUrl: deps.config.publicUrl, limits },
+        request.body,
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', contentDisposition('attachment', 'Certificado', 'pdf', 'certificado'))

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../core/auth-context';
 import { AppError, conflict, notFound } from '../../core/errors';
 import type { ParsedList } from '../../core/list-query';
+import type { PersonLimitRule, PersonLimits } from '../../core/person-limit';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../infra/storage';
 import { findEvent } from '../events/events.repository';
@@ -96,18 +97,31 @@ async function backgroundBytes(storage: Storage, ref: string | null): Promise<Bu
 }
 
 /**
+ * Wrong birth dates per CPF (issue 37 item 5): 5 an hour, whoever asks, from any address, signed in or
+ * not; a correct one does not count. 5 guesses of 36,500 possible dates of a century.
+ */
+export const BIRTH_DATE_RULE: PersonLimitRule = {
+  max: 5,
+  windowMs: 3_600_000,
+  message: EVENT_MESSAGES.birthDateTriesTooMany,
+};
+
+/**
  * `POST /certificate/issue`: every certificate the person (CPF and birth date both matching) earned
- * by checking in, one page each, in one PDF. A wrong date, an unknown CPF and no check-in all answer
+ * by checking in while on the event's list (not a kiosk self-registration), one page each, in one PDF. A wrong date, an unknown CPF and no check-in all answer
  * the same 404, so the form never tells whether a CPF is registered.
  */
 export async function issueCertificates(
   db: Db,
-  storage: Storage,
-  publicUrl: string,
+  deps: { storage: Storage; publicUrl: string; limits: PersonLimits },
   input: { document: string; birthDate: string; event?: string },
 ): Promise<{ pdf: Buffer; fullName: string }> {
+  const { storage, publicUrl, limits } = deps;
+  // the attempt counts first and a match gives it back, so of concurrent guesses at most 5 are tried
+  await limits.hit(db, 'certificate-birthdate', input.document, BIRTH_DATE_RULE);
   const found = await eligibleCertificates(db, input.document, input.birthDate, input.event || undefined);
   if (!found.length) throw notFound(EVENT_MESSAGES.certificateNotFound);
+  await limits.refund(db, 'certificate-birthdate', input.document);
   const pages: CertificatePage[] = await Promise.all(
     found.map(async (c) => {
       const { code } = await certificateCode(db, c.eventId, c.userId);

@@ -83,7 +83,14 @@ describe.each(testDatabaseKinds())('certificates on %s', (kind) => {
     expect(before.json().message).toBe(unknown.json().message);
     expect((await issue({ document: '123', birthDate: '12/04/1990' })).statusCode).toBe(400);
 
-    await kiosk(h, event, guest.code, 1);
+    // on the list (added by staff), then checked in at the kiosk: eligible
+    await h.request({
+      method: 'POST',
+      url: '/api/event/attendee',
+      token: admin(),
+      payload: { event, user: guest.id },
+    });
+    expect((await kiosk(h, event, guest.code, 1)).statusCode).toBe(200);
     const res = await issue({ document: guest.document, birthDate: '1990-04-12' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/pdf');

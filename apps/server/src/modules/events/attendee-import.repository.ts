@@ -79,6 +79,8 @@ const checkInStatement = statement(
     ON CONFLICT (event_id, user_id) DO UPDATE SET
       status = excluded.status,
       check_in_date = least(coalesce(event_attendees.check_in_date, excluded.check_in_date), excluded.check_in_date),
+      -- staff's sheet names them: on the list (a kiosk self-registration becomes eligible for a certificate)
+      self_registered = false,
       updated_at = now()
     RETURNING id, user_id
   ),

@@ -31,9 +31,15 @@ const attendeeColumns = {
 };
 
 /** `GET /event/attendee?filters[event]=`: a page of an event's attendees with their checks. */
-export async function listAttendees(db: Db, eventId: string | undefined, q: ParsedList<AttendeeSort>) {
+export async function listAttendees(
+  db: Db,
+  eventId: string | undefined,
+  q: ParsedList<AttendeeSort>,
+  attendeeId?: string,
+) {
   const where = and(
     eventId ? eq(eventAttendees.eventId, eventId) : undefined,
+    attendeeId ? eq(eventAttendees.id, attendeeId) : undefined,
     q.filters.fullName ? textFilter(users.fullName, q.filters.fullName) : undefined,
   );
   const column = sortColumn[q.sort];
@@ -46,14 +52,17 @@ export async function listAttendees(db: Db, eventId: string | undefined, q: Pars
     .orderBy(q.desc ? desc(column) : asc(column), desc(eventAttendees.id))
     .limit(q.take)
     .offset(q.skip);
-  const total = cachedCount(db, 'event_attendees', listCountKey(eventId, q), async () => {
-    const [row] = await db
-      .select({ n: count() })
-      .from(eventAttendees)
-      .innerJoin(users, eq(users.id, eventAttendees.userId))
-      .where(where);
-    return row?.n ?? 0;
-  });
+  // one attendee by id (addAttendeeFor) needs no count, and must not cache one under the list's key
+  const total = attendeeId
+    ? Promise.resolve(list.length)
+    : cachedCount(db, 'event_attendees', listCountKey(eventId, q), async () => {
+        const [row] = await db
+          .select({ n: count() })
+          .from(eventAttendees)
+          .innerJoin(users, eq(users.id, eventAttendees.userId))
+          .where(where);
+        return row?.n ?? 0;
+      });
   const checks = list.length
     ? db
         .select({
@@ -78,12 +87,21 @@ export type CheckRow = Awaited<ReturnType<typeof listAttendees>>['checks'][numbe
 
 /**
  * Adds a user to an event. With a capacity, the event row is locked while counting so concurrent
- * additions cannot pass it; the unique (event, user) index refuses a second registration.
- * Answers the new attendee id, 'exists', 'full' or 'noEvent'.
+ * additions cannot pass it; the unique (event, user) index refuses a second registration. A kiosk
+ * self-registration is marked `selfRegistered` (never earns a certificate); staff adding someone the
+ * kiosk had added puts them on the list instead of refusing (their id is answered).
+ * Answers the attendee id, 'exists', 'full' or 'noEvent'.
  */
 export async function addAttendee(
   tx: Tx,
-  values: { eventId: string; userId: string; status: number; createdBy: string | null; checkInDate?: Date },
+  values: {
+    eventId: string;
+    userId: string;
+    status: number;
+    createdBy: string | null;
+    checkInDate?: Date;
+    selfRegistered?: boolean;
+  },
 ): Promise<string | 'exists' | 'full' | 'noEvent'> {
   const capacityOf = async (lock: boolean) => {
     const query = tx.select({ capacity: events.capacity }).from(events).where(eq(events.id, values.eventId));
@@ -107,11 +125,16 @@ export async function addAttendee(
       return already ? 'exists' : 'full';
     }
   }
-  const [inserted] = await tx
-    .insert(eventAttendees)
-    .values({ id: newId(), ...values })
-    .onConflictDoNothing({ target: [eventAttendees.eventId, eventAttendees.userId] })
-    .returning({ id: eventAttendees.id });
+  const target = [eventAttendees.eventId, eventAttendees.userId];
+  const insert = tx.insert(eventAttendees).values({ id: newId(), ...values });
+  const [inserted] = await (values.selfRegistered
+    ? insert.onConflictDoNothing({ target })
+    : insert.onConflictDoUpdate({
+        target,
+        set: { selfRegistered: false, updatedAt: new Date() },
+        setWhere: eq(eventAttendees.selfRegistered, true),
+      })
+  ).returning({ id: eventAttendees.id });
   return inserted?.id ?? 'exists';
 }
 

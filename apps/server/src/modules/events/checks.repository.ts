@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
 import { namedStatement } from '../../db/named-query';
-import { eventAttendees } from '../../db/schema';
+import { eventAttendees, events } from '../../db/schema';
 import { minuteBucket } from '../../db/time-buckets';
 import { addAttendee } from './attendees.repository';
 import { kioskCheckCall } from './kiosk-check-call';
@@ -16,7 +16,11 @@ export type CheckOutcome =
   | { kind: 'repeat'; status: number }
   | { kind: 'noCheckIn' }
   | { kind: 'full' }
-  | { kind: 'noEvent' };
+  | { kind: 'noEvent' }
+  /** outside the event's check-in window (migration 0020): nothing written */
+  | { kind: 'closed' }
+  /** not on the list and the event does not let the kiosk add people (events.kiosk_adds_unlisted) */
+  | { kind: 'notListed' };
 
 type CheckInput = { eventId: string; userId: string; type: 1 | 2; at: Date; createdBy: string | null };
 
@@ -34,6 +38,8 @@ export interface KioskPerson {
  */
 interface KioskStatement {
   person?: KioskPerson;
+  /** inside the event's window; false: outside; null: no such event */
+  open?: boolean | null;
   done?: number;
   attendee?: { status: number; checkedIn: boolean; recentIn: boolean; recentOut: boolean };
 }
@@ -79,6 +85,7 @@ async function checkStatement(
   if (!row) return {};
   return {
     person: { id: row.id, firstName: row.first_name, lastName: row.last_name, status: Number(row.status) },
+    open: row.open,
     done: row.done === null ? undefined : Number(row.done),
     attendee:
       row.attendee_status === null
@@ -111,6 +118,8 @@ export async function kioskCheckOf(
   const seen = await checkStatement(db, person, v);
   if (!seen.person) return undefined;
   const found = seen.person;
+  if (seen.open === null) return { person: found, outcome: { kind: 'noEvent' } };
+  if (seen.open === false) return { person: found, outcome: { kind: 'closed' } };
   if (seen.done !== undefined) return { person: found, outcome: { kind: 'done', status: seen.done } };
   const a = seen.attendee;
   // as the call first read the row: a check of this type within the window is a repeat (same success);
@@ -118,6 +127,25 @@ export async function kioskCheckOf(
   if (a && (v.type === 1 ? a.recentIn : a.checkedIn && a.recentOut))
     return { person: found, outcome: { kind: 'repeat', status: a.status } };
   return { person: found, outcome: await afterMiss(db, { ...v, userId: found.id }) };
+}
+
+/**
+ * May the kiosk add someone who is not on the event's list? The event's setting, or when unset (null:
+ * automatic) only while the event has no certificate template: a self-registration must not lead to a
+ * certificate (issue 37 item 4). Read only on this slow path, never on a registered attendee's scan.
+ */
+async function kioskAddsUnlisted(db: Db, eventId: string): Promise<boolean> {
+  // qualified by hand: in a one-table select drizzle writes bare column names, and a bare "id" inside
+  // the sub-select would be the template's own id
+  const [row] = await db
+    .select({
+      adds: sql<boolean>`coalesce(${events.kioskAddsUnlisted}, NOT EXISTS (SELECT 1 FROM certificate_templates AS ct WHERE ct.event_id = ${sql.raw('"events"."id"')}))`,
+    })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .limit(1);
+  // no event: let addAttendee answer 'noEvent' as before
+  return row ? row.adds === true : true;
 }
 
 /**
@@ -143,8 +171,15 @@ async function afterMiss(db: Db, v: CheckInput): Promise<CheckOutcome> {
     return attendee?.checkInDate ? { kind: 'repeat', status: attendee.status } : { kind: 'noCheckIn' };
   if (attendee?.checkInDate) return { kind: 'repeat', status: attendee.status };
   if (!attendee) {
+    if (!(await kioskAddsUnlisted(db, v.eventId))) return { kind: 'notListed' };
     const added = await db.transaction((tx) =>
-      addAttendee(tx, { eventId: v.eventId, userId: v.userId, status: 0, createdBy: v.createdBy }),
+      addAttendee(tx, {
+        eventId: v.eventId,
+        userId: v.userId,
+        status: 0,
+        createdBy: v.createdBy,
+        selfRegistered: true,
+      }),
     );
     if (added === 'full') return { kind: 'full' };
     if (added === 'noEvent') return { kind: 'noEvent' };

@@ -33,7 +33,7 @@ import {
   removeEvent,
 } from './events.service';
 import { kioskCheck, kioskLookup } from './kiosk.service';
-import { personalLookupLimiter } from './kiosk-limits';
+import { kioskLimits } from './kiosk-limits';
 
 const errors = { '4xx': errorResponse };
 const one = { 200: okResponse(eventSchema), ...errors };
@@ -43,7 +43,7 @@ const tz = (h: Record<string, unknown>) => (typeof h.timezone === 'string' ? h.t
 export function eventsRoutes(api: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
   const tags = ['events'];
-  const limitPersonal = personalLookupLimiter(deps.config.publicRateLimit);
+  const limits = kioskLimits(deps.config.publicRateLimit, deps.config.jwtSecret);
 
   api.get(
     '/event',
@@ -139,7 +139,7 @@ export function eventsRoutes(api: ZodApp, deps: AppDeps) {
       },
     },
     async (request) => {
-      const { result, message } = await kioskCheck(db, limitPersonal, {
+      const { result, message } = await kioskCheck(db, limits, {
         eventId: request.params.id,
         code: request.params.code,
         type: request.query.type,
@@ -162,7 +162,7 @@ export function eventsRoutes(api: ZodApp, deps: AppDeps) {
     },
     async (request) =>
       ok(
-        await kioskLookup(db, limitPersonal, {
+        await kioskLookup(db, limits, {
           value: request.params.value,
           eventId: request.query.event || undefined,
           address: request.ip,

@@ -47,6 +47,8 @@ export function presentEvent(e: EventRow): EventModel {
     video: e.video,
     when: iso(e.startsAt),
     until: iso(e.endsAt),
+    checkinOpensHoursBefore: e.checkinOpensHoursBefore,
+    kioskAddsUnlisted: e.kioskAddsUnlisted,
     createdAt: e.createdAt.toISOString(),
   };
 }
@@ -82,6 +84,9 @@ const columnsOf = (v: EventValues) => ({
   video: v.video ?? null,
   startsAt: v.when ? new Date(v.when) : null,
   endsAt: v.until ? new Date(v.until) : null,
+  // the kiosk settings (issue 37 item 4) only when sent: an older client's edit keeps them
+  ...(v.checkinOpensHoursBefore === undefined ? {} : { checkinOpensHoursBefore: v.checkinOpensHoursBefore }),
+  ...(v.kioskAddsUnlisted === undefined ? {} : { kioskAddsUnlisted: v.kioskAddsUnlisted }),
 });
 
 export async function listEventsFor(db: Db, q: ParsedList<EventSort>) {
@@ -124,15 +129,14 @@ export async function addAttendeeFor(db: Db, auth: AuthContext, input: { event: 
   if (outcome === 'exists') throw conflict(EVENT_MESSAGES.attendeeExists);
   if (outcome === 'full') throw new AppError(409, EVENT_MESSAGES.capacityFull);
   attendeesChanged(db);
-  const { rows, checks } = await listAttendees(db, input.event, {
-    skip: 0,
-    take: 1,
-    sort: 'createdAt',
-    desc: true,
-    filters: {},
-    range: {},
-  });
-  const row = rows.find((r) => r.id === outcome) ?? rows[0]!;
+  // by its id: a kiosk self-registration put on the list is not the event's newest row
+  const { rows, checks } = await listAttendees(
+    db,
+    input.event,
+    { skip: 0, take: 1, sort: 'createdAt', desc: true, filters: {}, range: {} },
+    outcome,
+  );
+  const row = rows[0]!;
   return presentAttendee(row, checks);
 }
 

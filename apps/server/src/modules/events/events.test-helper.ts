@@ -23,6 +23,10 @@ export async function addGuest(h: Harness, name = 'Marina'): Promise<UserRow> {
   });
 }
 
+/**
+ * An event whose kiosk window includes now (it started an hour ago and ends in three hours, issue 37
+ * item 4), unless `extra` says otherwise.
+ */
 export async function createEvent(h: Harness, extra: Record<string, unknown> = {}) {
   const res = await h.request({
     method: 'POST',
@@ -33,8 +37,8 @@ export async function createEvent(h: Harness, extra: Record<string, unknown> = {
       description: 'Tendências do agro',
       type: 1,
       capacity: 0,
-      when: '2026-05-10T12:00:00.000Z',
-      until: '2026-05-10T14:00:00.000Z',
+      when: new Date(Date.now() - 3_600_000).toISOString(),
+      until: new Date(Date.now() + 3 * 3_600_000).toISOString(),
       ...extra,
     },
   });

@@ -3,7 +3,7 @@ import { groupCommit } from '../../core/coalescer';
 import type { Db } from '../../db/client';
 import { namedStatement } from '../../db/named-query';
 
-/** One call of kiosk_check (migration 0013): its arguments. */
+/** One call of kiosk_check (migrations 0013 and 0020): its arguments. */
 export interface KioskCheckArgs {
   kind: string;
   person: string;
@@ -29,17 +29,20 @@ export interface KioskCheckRow {
   checked_in: boolean;
   recent_in: boolean;
   recent_out: boolean;
+  /** inside the event's check-in window (migration 0020); false: outside, nothing written; null: no such event */
+  open: boolean | null;
 }
 
 const COLUMNS = sql.raw(`r_id AS id, r_first_name AS first_name, r_last_name AS last_name, r_status AS status,
   r_done AS done, r_attendee_status AS attendee_status, r_checked_in AS checked_in,
-  r_recent_in AS recent_in, r_recent_out AS recent_out`);
+  r_recent_in AS recent_in, r_recent_out AS recent_out, r_open AS open`);
 
 const p = (name: string) => sql.placeholder(name);
 
 /**
- * One call: the plpgsql function kiosk_check (migration 0013, where its rule is explained), whose
- * statements are planned once per database session; PostgreSQL keeps this call prepared too.
+ * One call: the plpgsql function kiosk_check (migration 0013, where its rule is explained; 0020 adds
+ * the event's window), whose statements are planned once per database session; PostgreSQL keeps this
+ * call prepared too.
  */
 const singleCall = namedStatement<KioskCheckRow>(
   () => sql`SELECT ${COLUMNS}

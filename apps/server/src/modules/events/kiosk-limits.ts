@@ -1,4 +1,18 @@
+import { EVENT_MESSAGES } from '@feira/shared';
 import { tooManyRequests } from '../../core/errors';
+import { type PersonLimitRule, personLimits } from '../../core/person-limit';
+import type { Db } from '../../db/client';
+
+/**
+ * Kiosk look-ups of one person by CPF or e-mail, whoever asks (issue 37 item 5): a person scanned or
+ * typed twice is normal, a dozen times a minute is someone enumerating or harassing them. Badge codes
+ * (the kiosk's hot path, what the QR holds) are not counted: a code is the badge holder's own secret.
+ */
+export const KIOSK_PERSON_RULE: PersonLimitRule = {
+  max: 12,
+  windowMs: 60_000,
+  message: EVENT_MESSAGES.personLookupsTooMany,
+};
 
 /**
  * The tighter per-address limit for kiosk look-ups by CPF or e-mail (personal data an attacker could
@@ -20,3 +34,14 @@ export function personalLookupLimiter(publicRateLimit: number) {
   };
 }
 export type PersonalLookupLimiter = ReturnType<typeof personalLookupLimiter>;
+
+/** Both kiosk limits: per address (in memory) and per person looked up (in the database, shared). */
+export function kioskLimits(publicRateLimit: number, serverSecret: string) {
+  const persons = personLimits(serverSecret);
+  return {
+    address: personalLookupLimiter(publicRateLimit),
+    person: (db: Db, where: { kind: string; value: string }) =>
+      persons.hit(db, 'kiosk-lookup', `${where.kind}:${where.value}`, KIOSK_PERSON_RULE),
+  };
+}
+export type KioskLimits = ReturnType<typeof kioskLimits>;

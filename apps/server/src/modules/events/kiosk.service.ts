@@ -12,7 +12,7 @@ import { AppError, notFound } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { eventAttendees } from '../../db/schema';
 import { type KioskPersonKind, kioskCheckOf, kioskPerson } from './checks.repository';
-import type { PersonalLookupLimiter } from './kiosk-limits';
+import type { KioskLimits, PersonalLookupLimiter } from './kiosk-limits';
 
 /**
  * Who a kiosk value names: an e-mail, a CPF (with or without punctuation), a badge code, a user id or a
@@ -40,8 +40,19 @@ function personWhere(
   return { kind: 'id', value };
 }
 
-async function personOf(db: Db, raw: string, address: string, limitPersonal: PersonalLookupLimiter) {
-  const person = personWhere(raw, address, limitPersonal);
+/**
+ * personWhere, and a look-up by CPF or e-mail also counts against the person looked up (whoever asks,
+ * from wherever: issue 37 item 5), before anything is read or written. One small upsert, only for the
+ * typed look-ups: a badge scan (the hot path) stays one statement.
+ */
+async function limitedWhere(db: Db, raw: string, address: string, limits: KioskLimits) {
+  const where = personWhere(raw, address, limits.address);
+  if (where && (where.kind === 'email' || where.kind === 'document')) await limits.person(db, where);
+  return where;
+}
+
+async function personOf(db: Db, raw: string, address: string, limits: KioskLimits) {
+  const person = await limitedWhere(db, raw, address, limits);
   return person ? kioskPerson(db, person) : undefined;
 }
 
@@ -53,10 +64,10 @@ const shown = (p: { firstName: string; lastName: string }) => ({
 /** `POST /event/{id}/attendee/{code}?type=`: the kiosk's check-in (1) or check-out (2). */
 export async function kioskCheck(
   db: Db,
-  limitPersonal: PersonalLookupLimiter,
+  limits: KioskLimits,
   input: { eventId: string; code: string; type: 1 | 2; address: string; by: string | null },
 ): Promise<{ result: KioskResult; message: string }> {
-  const where = personWhere(input.code, input.address, limitPersonal);
+  const where = await limitedWhere(db, input.code, input.address, limits);
   // the person's look-up, the check and (for a repeat) the attendee row are one statement
   const checked = where
     ? await kioskCheckOf(db, where, {
@@ -69,6 +80,8 @@ export async function kioskCheck(
   if (!checked) throw notFound(EVENT_MESSAGES.notFound);
   const { person, outcome } = checked;
   if (outcome.kind === 'noEvent') throw notFound(EVENT_MESSAGES.eventNotFound);
+  if (outcome.kind === 'closed') throw new AppError(409, EVENT_MESSAGES.checkInClosed);
+  if (outcome.kind === 'notListed') throw new AppError(403, EVENT_MESSAGES.notOnList);
   if (outcome.kind === 'full') throw new AppError(409, EVENT_MESSAGES.capacityFull);
   if (outcome.kind === 'noCheckIn') throw new AppError(409, EVENT_MESSAGES.checkOutBeforeCheckIn);
   return {
@@ -80,10 +93,10 @@ export async function kioskCheck(
 /** `GET /SelfService/{value}[?event=]`: first name, last initial and a status, nothing else. */
 export async function kioskLookup(
   db: Db,
-  limitPersonal: PersonalLookupLimiter,
+  limits: KioskLimits,
   input: { value: string; eventId?: string; address: string },
 ): Promise<KioskResult> {
-  const person = await personOf(db, input.value, input.address, limitPersonal);
+  const person = await personOf(db, input.value, input.address, limits);
   if (!person) throw notFound(EVENT_MESSAGES.notFound);
   if (!input.eventId) return { ...shown(person), status: person.status };
   const [attendee] = await db

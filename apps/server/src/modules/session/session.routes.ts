@@ -1,5 +1,6 @@
 import {
   changePasswordSchema,
+  emailChangeTokenBodySchema,
   emptyResponse,
   errorResponse,
   forgotPasswordSchema,
@@ -7,16 +8,19 @@ import {
   meUserModelSchema,
   okResponse,
   recoveryConfirmBodySchema,
+  SCREEN_MESSAGES,
   tokenModelSchema,
 } from '@feira/shared';
 import { z } from 'zod';
 import type { AppDeps, ZodApp } from '../../app';
 import { ok } from '../../core/envelope';
+import { cancelEmailChange, confirmEmailChange } from '../users/email-changes.service';
 import { createSessionService } from './session.service';
 
 /** Session calls of spec part 1 §7: sign-in, refresh, me, change password, recovery. */
 export function sessionRoutes(api: ZodApp, deps: AppDeps) {
   const session = createSessionService(deps);
+  const { db } = deps.database;
   const tags = ['session'];
   const tokenAnswer = { 200: okResponse(tokenModelSchema), '4xx': errorResponse };
   const emptyAnswer = { 200: emptyResponse, '4xx': errorResponse };
@@ -56,7 +60,7 @@ export function sessionRoutes(api: ZodApp, deps: AppDeps) {
     },
     async (request) =>
       ok(
-        await session.changePassword(request.auth!, request.params.id, request.body.password),
+        await session.changePassword(request.auth!, request.params.id, request.body, request.ip),
         {},
         'Senha alterada com sucesso!',
       ),
@@ -67,7 +71,7 @@ export function sessionRoutes(api: ZodApp, deps: AppDeps) {
     // the e-mail of the forgot-password form, in the path
     { schema: { tags, params: forgotPasswordSchema, response: emptyAnswer } },
     async (request) => {
-      await session.startRecovery(request.params.email);
+      await session.startRecovery(request.params.email, request.log);
       return ok(null, {}, 'E-mail de recuperação enviado');
     },
   );
@@ -78,6 +82,24 @@ export function sessionRoutes(api: ZodApp, deps: AppDeps) {
     async (request) => {
       await session.confirmRecovery(request.body.token, request.body.password);
       return ok(null, {}, 'Senha alterada com sucesso!');
+    },
+  );
+
+  // The links of an e-mail change (issue 37 item 2): confirm from the new address, cancel from the old.
+  api.post(
+    '/account/email/confirm',
+    { schema: { tags, body: emailChangeTokenBodySchema, response: emptyAnswer } },
+    async (request) => {
+      await confirmEmailChange(db, request.body.token);
+      return ok(null, {}, SCREEN_MESSAGES.emailChangeConfirmed);
+    },
+  );
+  api.post(
+    '/account/email/cancel',
+    { schema: { tags, body: emailChangeTokenBodySchema, response: emptyAnswer } },
+    async (request) => {
+      await cancelEmailChange(db, request.body.token);
+      return ok(null, {}, SCREEN_MESSAGES.emailChangeCanceled);
     },
   );
 }

@@ -1,7 +1,8 @@
 import { SERVER_CODES, type TokenModel } from '@feira/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app';
 import type { AuthContext } from '../../core/auth-context';
-import { AppError, notFound, tooManyRequests, unauthorized } from '../../core/errors';
+import { AppError, badRequest, notFound, tooManyRequests, unauthorized } from '../../core/errors';
 import { dummyHash, hashPassword, verifyPassword } from '../../core/password';
 import { passwordVersion } from '../../core/tokens';
 import { presentMe } from '../users/users.presenter';
@@ -20,6 +21,9 @@ import {
 } from './auth-sessions.repository';
 import { LoginThrottle } from './login-throttle';
 import { recoveryMail } from './session.mails';
+
+/** The subject of the token signed for an unknown e-mail (never mailed; only the work is the same). */
+const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
 
 type UserWithCompany = NonNullable<Awaited<ReturnType<typeof findUserWithCompany>>>;
 
@@ -95,15 +99,36 @@ export function createSessionService(deps: AppDeps) {
 
     /**
      * Sets a new password. Scope 'self': only admins change someone else's password; anyone else asking
-     * for another id gets 404. The own password answers fresh tokens, because older refresh tokens stop
-     * working; someone else's answers null.
+     * for another id gets 404. One's OWN password needs the current one (issue 37 item 9: a stolen
+     * access token must not become a permanent takeover); a wrong one is a failed sign-in for the
+     * throttle (per account and address), so it cannot be guessed faster through here. The own password
+     * answers fresh tokens, because older refresh tokens stop working; someone else's answers null.
      */
-    async changePassword(auth: AuthContext, userId: string, password: string): Promise<TokenModel | null> {
+    async changePassword(
+      auth: AuthContext,
+      userId: string,
+      body: { password: string; currentPassword?: string | undefined },
+      ip: string,
+    ): Promise<TokenModel | null> {
       if (auth.scope !== 'all' && userId !== auth.userId) throw notFound();
       const row = await findUserWithCompany(db, userId);
       if (!row) throw notFound();
+      if (userId === auth.userId) {
+        const key = row.user.email?.toLowerCase() ?? `id:${userId}`;
+        const wait = throttle.retryAfter(key, ip);
+        if (wait > 0) throw tooManyRequests(wait);
+        const valid = await verifyPassword(
+          row.user.passwordHash ?? (await dummyHash()),
+          body.currentPassword ?? '',
+        );
+        if (!body.currentPassword || !row.user.passwordHash || !valid) {
+          throttle.fail(key, ip);
+          throw badRequest({ currentPassword: 'Senha atual incorreta' });
+        }
+        throttle.succeed(key, ip);
+      }
       await updateUser(db, userId, {
-        passwordHash: await hashPassword(password),
+        passwordHash: await hashPassword(body.password),
         passwordChangedAt: new Date(),
         mustResetPassword: false,
       });
@@ -112,19 +137,31 @@ export function createSessionService(deps: AppDeps) {
       return userId === auth.userId && changed ? startSession(changed) : null;
     },
 
-    async startRecovery(email: string): Promise<void> {
+    /**
+     * Answers the same for a known and an unknown e-mail (issue 37 item 9): the same 200, and the same
+     * work on the request path — one look-up and one token signed — while the mail itself is sent after
+     * the answer (a failure is logged), so the time does not tell whether the account exists.
+     */
+    async startRecovery(email: string, log: FastifyBaseLogger): Promise<void> {
       const user = await findUserByEmail(db, email);
-      if (!user?.email) throw notFound();
-      const { token } = await deps.tokens.sign('recovery', user.id, {
-        pv: passwordVersion(user.passwordChangedAt),
+      const { token } = await deps.tokens.sign('recovery', user?.id ?? NO_ACCOUNT, {
+        pv: passwordVersion(user?.passwordChangedAt ?? null),
       });
+      if (!user?.email) return;
       const link = `${deps.config.publicUrl}/ResetPassword?token=${encodeURIComponent(token)}`;
-      await deps.mailer.send({ to: user.email, ...recoveryMail(user.firstName, link) });
+      const to = user.email;
+      setImmediate(() => {
+        deps.mailer
+          .send({ to, ...recoveryMail(user.firstName, link) })
+          .catch((err: unknown) => log.error({ err }, 'recovery mail failed'));
+      });
     },
 
-    /** A recovery link works once, and not at all after any password change since it was sent. */
+    /** A recovery (or invitation) link works once, and not at all after any password change since it was sent. */
     async confirmRecovery(token: string, password: string): Promise<void> {
-      const claims = await deps.tokens.verify(token, 'recovery');
+      // the welcome e-mail's invitation is a recovery link that lives longer
+      const claims =
+        (await deps.tokens.verify(token, 'recovery')) ?? (await deps.tokens.verify(token, 'invitation'));
       const user = claims && (await findUserById(db, claims.sub));
       const hash = user && (await hashPassword(password));
       if (!claims || !user || !hash || !(await setPasswordIfUnchanged(db, user.id, claims.pv, hash))) {

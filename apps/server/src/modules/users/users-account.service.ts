@@ -1,14 +1,15 @@
-import { randomInt } from 'node:crypto';
 import { FIELD_MESSAGES, normalizeRole, rolesGrantableBy } from '@feira/shared';
 import type { AuthContext } from '../../core/auth-context';
 import { badRequest, forbidden } from '../../core/errors';
-import { hashPassword } from '../../core/password';
+import { passwordVersion, type TokenService } from '../../core/tokens';
 import type { Db } from '../../db/client';
+import { invitationMail } from './account.mails';
+import type { AccountMailOut } from './email-changes.service';
 import { updateUser } from './users.repository';
 import { getUserFor, loadScoped } from './users.service';
 
-// An account's access: enabling/disabling (and approving) it, and the welcome e-mail that also serves as
-// the password reset. The user form itself (create, edit, delete) is in users.service.ts.
+// An account's access: enabling/disabling (and approving) it, and the welcome e-mail with the link to
+// choose a password. The user form itself (create, edit, delete) is in users.service.ts.
 
 /**
  * PUT /user/{id}/status/{status}: enabling a pending registration is an approval (admin only); non-admins
@@ -24,46 +25,22 @@ export async function setUserStatus(db: Db, auth: AuthContext, id: string, statu
   return getUserFor(db, auth, id);
 }
 
-const PASSWORD_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
-
-/** A 10-character password from a CSPRNG, without look-alike characters. */
-function generatePassword(length = 10): string {
-  let out = '';
-  for (let i = 0; i < length; i++) out += PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)];
-  return out;
-}
-
-/** The welcome e-mail with a freshly generated password (older sessions of the user end). */
-function welcomeMail(firstName: string, email: string, password: string, loginUrl: string) {
-  return {
-    subject: 'Bem-vindo! Seus dados de acesso',
-    text: [
-      `Olá, ${firstName}!`,
-      '',
-      'Seu acesso ao sistema da feira está pronto.',
-      `E-mail: ${email}`,
-      `Senha: ${password}`,
-      '',
-      `Acesse: ${loginUrl}`,
-      'Recomendamos alterar a senha no primeiro acesso (menu do perfil, "Alterar Senha").',
-    ].join('\n'),
-  };
-}
-
+/**
+ * PUT /user/{id}/reset, the welcome e-mail: a link to choose one's own password (issue 37 item 2). It is
+ * a recovery link that lives longer (`invitation` token, bound to the password version like every
+ * recovery link, so it works once and not after any other password change). Nothing changes on the
+ * account until the person uses it: nobody but the owner ever knows the password.
+ */
 export async function sendWelcome(
   db: Db,
   auth: AuthContext,
   id: string,
-  send: (to: string, mail: { subject: string; text: string }) => Promise<void>,
-  loginUrl: string,
+  tokens: TokenService,
+  out: AccountMailOut,
 ) {
   const user = await loadScoped(db, auth, id);
   if (!user.email) throw badRequest({ email: FIELD_MESSAGES.required });
-  const password = generatePassword();
-  await updateUser(db, id, {
-    passwordHash: await hashPassword(password),
-    passwordChangedAt: new Date(),
-    mustResetPassword: false,
-  });
-  await send(user.email, welcomeMail(user.firstName, user.email, password, loginUrl));
+  const { token } = await tokens.sign('invitation', user.id, { pv: passwordVersion(user.passwordChangedAt) });
+  const link = `${out.publicUrl}/ResetPassword?token=${encodeURIComponent(token)}`;
+  await out.send(user.email, invitationMail(user.firstName, user.email, link));
 }

@@ -1,20 +1,14 @@
-import { labelOf, onlyDigits, PROFESSION_OPTIONS } from '@feira/shared';
+import { onlyDigits } from '@feira/shared';
 import { type AuthContext, companyScope } from '../../core/auth-context';
 import { notFound } from '../../core/errors';
 import { giveWay } from '../../db/bulk-gate';
 import type { Db } from '../../db/client';
 import type { BadgeData } from '../badges/badge-pdf';
-import {
-  checkInByDocuments,
-  findBadgeData,
-  findUserByIdOrCode,
-  markPrintedMany,
-  updateUser,
-} from './users.repository';
+import { checkInByDocuments, findBadgeData, markPrintedMany, updateUser } from './users.repository';
 import { getUserFor, loadScoped } from './users.service';
 
 // What happens around a person's badge at the fair: check-in by CPF list, the printed marks (printing
-// checks the person in), the data a badge is drawn from and the contact card its QR code shares.
+// checks the person in) and the data a badge is drawn from (its QR's contact card: modules/contacts).
 
 /**
  * POST /user/checkin: every user whose CPF is in the list gets checkInAt = now in one set-based UPDATE.
@@ -61,23 +55,4 @@ export async function badgeDataFor(db: Db, auth: AuthContext, ids: string[]): Pr
       companyName: r.companyName?.trim() || r.company || null,
     };
   });
-}
-
-/**
- * The public contact card (spec part 2 §2.13), by id or badge code: its five fields, plus first and last
- * name for the vCard's N line (GET /user/{id}/share leaves those two out).
- */
-export async function sharedContact(db: Db, idOrCode: string) {
-  const row = await findUserByIdOrCode(db, idOrCode);
-  if (!row) throw notFound();
-  const { user } = row;
-  return {
-    fullName: user.fullName,
-    companyName: user.companyName || row.company || null,
-    profession: user.profession ? labelOf(PROFESSION_OPTIONS, user.profession, user.profession) : null,
-    phoneNumber: user.phoneNumber,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-  };
 }

@@ -1,4 +1,4 @@
-import { type CompanyType, isUserCode, normalizeRole } from '@feira/shared';
+import { type CompanyType, normalizeRole } from '@feira/shared';
 import { and, count, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { ParsedList } from '../../core/list-query';
 import type { LoadedPrincipal } from '../../core/principal-cache';
@@ -317,19 +317,6 @@ export async function listUsers(db: Db, q: ParsedList<UserSort>, companyId: stri
 
 export async function findUserByExternalId(db: DbOrTx, externalId: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.externalId, externalId)).limit(1);
-  return row;
-}
-
-/** A user by id or by badge code (the contact card accepts either), with the name of their company. */
-export async function findUserByIdOrCode(db: Db, idOrCode: string) {
-  const value = idOrCode.trim();
-  const byCode = isUserCode(value.toUpperCase());
-  const [row] = await db
-    .select({ user: users, company: companies.name })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(byCode ? eq(users.code, value.toUpperCase()) : eq(users.id, value))
-    .limit(1);
   return row;
 }
 

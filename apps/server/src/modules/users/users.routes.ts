@@ -1,7 +1,6 @@
 import {
   binaryResponse,
   checkInModelSchema,
-  contactCardModelSchema,
   createdUserModelSchema,
   emptyResponse,
   errorResponse,
@@ -26,19 +25,12 @@ import { ok, page } from '../../core/envelope';
 import { parseListQuery } from '../../core/list-query';
 import { idParams, listQueryOpenApi } from '../../core/openapi-schemas';
 import { BadgeRenderer } from '../badges/badge-renderer';
-import { buildVCard } from '../contacts/vcard';
-import { emailChangedMail } from '../session/session.mails';
-import { registerAccount } from './registration.service';
+import type { AccountMailOut } from './email-changes.service';
+import { mailOwner, registerAccount } from './registration.service';
 import { USER_SORTS } from './users.repository';
 import { createUserBy, deleteUserBy, getUserFor, listUsersFor, updateUserBy } from './users.service';
 import { sendWelcome, setUserStatus } from './users-account.service';
-import {
-  badgeDataFor,
-  checkInDocuments,
-  markPrinted,
-  markPrintedBatch,
-  sharedContact,
-} from './users-badges.service';
+import { badgeDataFor, checkInDocuments, markPrinted, markPrintedBatch } from './users-badges.service';
 import { importUsers } from './users-import.service';
 
 /** The user form as the caller's role sees it: a receptionist's variant has more required fields. */
@@ -65,6 +57,10 @@ export function usersRoutes(api: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
   const tags = ['users'];
   const badges = new BadgeRenderer(deps.config.publicUrl);
+  const mailOut: AccountMailOut = {
+    send: (to, mail) => deps.mailer.send({ to, ...mail }),
+    publicUrl: deps.config.publicUrl,
+  };
   api.addHook('onClose', () => badges.close());
   // not awaited: the server listens at once and the worker warms up beside it
   if (deps.warmWorkers) api.addHook('onReady', async () => void badges.warm());
@@ -93,9 +89,10 @@ export function usersRoutes(api: ZodApp, deps: AppDeps) {
       schema: {
         tags,
         body: anyBody,
-        // without a token: the pending registration; with one: the created user
+        // without a token: model null and the same message for a new or a taken CPF/e-mail (issue 37
+        // item 3: nobody's id or status); with one: the created user
         response: {
-          200: okResponse(createdUserModelSchema),
+          200: okResponse(createdUserModelSchema.nullable()),
           '4xx': errorResponse,
         },
       },
@@ -103,7 +100,8 @@ export function usersRoutes(api: ZodApp, deps: AppDeps) {
     async (request) => {
       if (!request.auth) {
         const parsed = registerSchema.parse(request.body);
-        return ok(await registerAccount(db, parsed), {}, 'User registration is pending');
+        await registerAccount(db, parsed, mailOwner(deps, request.log));
+        return ok(null, {}, SCREEN_MESSAGES.registrationReceived);
       }
       return ok(await createUserBy(db, request.auth, formFor(request.auth).parse(request.body)));
     },
@@ -136,11 +134,9 @@ export function usersRoutes(api: ZodApp, deps: AppDeps) {
     async (request) => {
       const auth = request.auth!;
       const body = formFor(auth).parse(request.body);
-      return ok(
-        await updateUserBy(db, auth, request.params.id, body, (to, newEmail, firstName) =>
-          deps.mailer.send({ to, ...emailChangedMail(firstName, newEmail) }),
-        ),
-      );
+      const { model, emailChangePending } = await updateUserBy(db, auth, request.params.id, body, mailOut);
+      // the form shows this instead of the new e-mail: it is stored once the new address confirms
+      return ok(model, {}, emailChangePending ? SCREEN_MESSAGES.emailChangeSent : null);
     },
   );
 
@@ -167,13 +163,7 @@ export function usersRoutes(api: ZodApp, deps: AppDeps) {
     '/user/:id/reset',
     { schema: { tags, params: idParams, response: emptyAnswer } },
     async (request) => {
-      await sendWelcome(
-        db,
-        request.auth!,
-        request.params.id,
-        (to, mail) => deps.mailer.send({ to, ...mail }),
-        `${deps.config.publicUrl}/Login`,
-      );
+      await sendWelcome(db, request.auth!, request.params.id, deps.tokens, mailOut);
       return ok(null, {}, SCREEN_MESSAGES.welcomeEmailSent);
     },
   );
@@ -244,41 +234,6 @@ export function usersRoutes(api: ZodApp, deps: AppDeps) {
     async (request, reply) => {
       const data = await badgeDataFor(db, request.auth!, request.body.ids);
       return sendPdf(reply, await badges.render(data), 'Crachas');
-    },
-  );
-
-  /** Public contact card of a scanned badge: the id or the 10-character badge code. */
-  api.get(
-    '/user/:id/share',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        response: { 200: okResponse(contactCardModelSchema), '4xx': errorResponse },
-      },
-    },
-    async (request) => {
-      const { firstName: _f, lastName: _l, ...card } = await sharedContact(db, request.params.id);
-      return ok(card);
-    },
-  );
-
-  api.get(
-    '/user/:id/vcard',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        response: { 200: binaryResponse('Cartão de contato (vCard)', 'text/vcard'), '4xx': errorResponse },
-      },
-    },
-    async (request, reply) => {
-      const contact = await sharedContact(db, request.params.id);
-      return reply
-        .type('text/vcard; charset=utf-8')
-        .header('content-disposition', contentDisposition('attachment', contact.fullName, 'vcf', 'contato'))
-        .header('cache-control', 'no-store')
-        .send(buildVCard(contact));
     },
   );
 }

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_POWERS,
   FIELD_MESSAGES,
+  mayChangeEmail,
   nationalPhone,
   normalizeRole,
   type Role,
@@ -16,6 +17,8 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { newUserCode } from '../../db/ids';
 import { findCompanyById } from '../companies/companies.repository';
+import { emailChangedMail } from '../session/session.mails';
+import { type AccountMailOut, requestEmailChange } from './email-changes.service';
 import { presentListedUser, presentUser } from './users.presenter';
 import {
   deleteUserById,
@@ -95,13 +98,6 @@ export async function createUserRecord(db: Db, values: Omit<NewUser, 'code'>): P
 function assertGrantable(auth: AuthContext, role: Role) {
   if (!rolesGrantableBy(auth.role).includes(role)) throw forbidden();
 }
-
-/** An e-mail changed by someone else than its owner: the old address hears of it (account takeover). */
-export type EmailChangeNotice = (
-  oldEmail: string,
-  newEmail: string | null,
-  firstName: string,
-) => Promise<void>;
 
 /**
  * The stored columns a user form sets (not password, role, status, company: those have rules). The
@@ -187,15 +183,17 @@ export async function getUserFor(db: Db, auth: AuthContext, id: string) {
 /**
  * PUT /user/{id} (the full user): the caller must manage both the account's current role and the new
  * one (ACCOUNT_POWERS), may move the person to another company only if its role moves people, and
- * cannot change its own role. The password is not changed here. An e-mail changed by someone else
- * than its owner is announced to the old address.
+ * cannot change its own role. The password is not changed here. The e-mail (issue 37 item 2): only the
+ * account itself, an admin or a manager of the person's company may change it (mayChangeEmail), and a
+ * new address is not stored yet: it gets a confirmation link and the old address a cancel link
+ * (email-changes.service.ts). `emailChangePending` says so, for the form's message.
  */
 export async function updateUserBy(
   db: Db,
   auth: AuthContext,
   id: string,
   input: UserFormBody,
-  noticeEmailChange: EmailChangeNotice,
+  mailOut: AccountMailOut,
 ) {
   const user = await loadScoped(db, auth, id);
   const current = normalizeRole(user.role) ?? 'User';
@@ -204,8 +202,14 @@ export async function updateUserBy(
   if (auth.userId === id && input.role !== current) throw forbidden();
   // approving a pending registration is an admin decision (DESIGN.md §3)
   if (auth.role !== 'Admin' && user.pendingApproval && input.status !== user.status) throw forbidden();
-  const columns = formColumns(input);
-  await assertUnique(db, columns, id);
+  const oldEmail = user.email?.toLowerCase() ?? null;
+  const newEmail = input.email ?? null;
+  const emailChanges = oldEmail !== newEmail;
+  const caller = { id: auth.userId, role: auth.role, companyId: auth.companyId };
+  if (emailChanges && !mayChangeEmail(caller, user)) throw forbidden();
+  // a new address waits for its confirmation link; removing the e-mail needs no proof of ownership
+  const columns = { ...formColumns(input), email: newEmail === null ? null : oldEmail };
+  await assertUnique(db, { ...columns, email: newEmail }, id);
   const companyId = await resolveCompany(db, auth, input.company);
   if (companyId !== user.companyId && !ACCOUNT_POWERS[auth.role].movesBetweenCompanies) throw forbidden();
   try {
@@ -219,10 +223,10 @@ export async function updateUserBy(
   } catch (e) {
     mapUniqueViolation(e);
   }
-  const oldEmail = user.email?.toLowerCase() ?? null;
-  if (oldEmail && oldEmail !== (columns.email ?? null) && auth.userId !== id)
-    await noticeEmailChange(oldEmail, columns.email ?? null, user.firstName);
-  return getUserFor(db, auth, id);
+  if (emailChanges && newEmail) await requestEmailChange(db, mailOut, user, newEmail, auth.userId);
+  else if (emailChanges && oldEmail && auth.userId !== id)
+    await mailOut.send(oldEmail, emailChangedMail(user.firstName, null));
+  return { model: await getUserFor(db, auth, id), emailChangePending: emailChanges && newEmail !== null };
 }
 
 export async function deleteUserBy(db: Db, auth: AuthContext, id: string) {

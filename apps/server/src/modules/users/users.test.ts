@@ -357,7 +357,7 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
       expect(again.statusCode).toBe(404);
     });
 
-    it('sends the welcome e-mail with a new password that signs in', async () => {
+    it('sends the welcome e-mail with a link to choose a password, never a password', async () => {
       const made = (await post(base())).json().model;
       const res = await h.request({
         method: 'PUT',
@@ -365,15 +365,22 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
         token: h.users.Admin.token,
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json().message).toBe('E-mail de bem vindo e senha enviado com sucesso!');
+      expect(res.json().message).toBe('E-mail de bem vindo com o link de acesso enviado com sucesso!');
       const eml = await mailTo(h, made.email);
       expect(eml).toBeDefined();
-      const password = /Senha: (\S+)/.exec(eml!)?.[1];
-      expect(password).toBeDefined();
+      expect(eml).not.toMatch(/Senha: /);
+      const token = /ResetPassword\?token=3D([A-Za-z0-9._%-]+)/.exec(eml!)?.[1];
+      expect(token).toBeDefined();
+      const chosen = await h.request({
+        method: 'POST',
+        url: '/api/account/recovery/confirm',
+        payload: { token: decodeURIComponent(token!), password: 'escolhida12', confirmPassword: 'escolhida12' },
+      });
+      expect(chosen.statusCode).toBe(200);
       const login = await h.request({
         method: 'POST',
         url: '/api/token',
-        payload: { email: made.email, password },
+        payload: { email: made.email, password: 'escolhida12' },
       });
       expect(login.statusCode).toBe(200);
     });

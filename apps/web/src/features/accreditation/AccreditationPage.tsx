@@ -1,4 +1,4 @@
-import { ACCREDITATION_MESSAGES, type AccreditationType, hasStep3, SCREEN_MESSAGES } from '@feira/shared';
+import { ACCREDITATION_MESSAGES, type AccreditationType, hasStep3 } from '@feira/shared';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import { Alert, Box, Paper, Typography } from '@mui/material';
 import { Suspense, useEffect, useState } from 'react';
@@ -107,11 +107,12 @@ export function AccreditationPage() {
               data-testid="accreditation-done"
             >
               <CheckCircleRounded color="success" sx={{ fontSize: 64 }} />
+              {/* the same words for a new person and a taken CPF/e-mail: the page never tells which */}
               <Typography variant="h6" component="p">
-                {SCREEN_MESSAGES.accreditationDone}
+                {ACCREDITATION_MESSAGES.received}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                Enviamos a confirmação com o seu crachá (QR Code) para o seu e-mail.
+                {ACCREDITATION_MESSAGES.receivedHint}
               </Typography>
               <PlainButton type="button" onClick={restart} style={{ width: 'auto' }}>
                 {ACCREDITATION_MESSAGES.newRegistration}

@@ -3,6 +3,7 @@ import type {
   AccreditationTermsModel,
   AccreditationType,
   accreditationConsentModelSchema,
+  companyJoinRequestModelSchema,
   WireOf,
 } from '@feira/shared';
 import { ACCREDITATION_TYPES } from '@feira/shared';
@@ -22,8 +23,9 @@ export async function saveTerms(text: string): Promise<AccreditationTermsModel> 
   return (await api<AccreditationTermsModel>('PUT', '/accreditation/terms', { body: { text } })).model!;
 }
 
-export async function submitAccreditation(body: unknown): Promise<{ _id: string }> {
-  return (await api<{ _id: string }>('POST', '/accreditation', { body })).model!;
+/** The answer carries no id (issue 37): the same for a new person and for a taken CPF or e-mail. */
+export async function submitAccreditation(body: unknown): Promise<{ received: boolean }> {
+  return (await api<{ received: boolean }>('POST', '/accreditation', { body })).model!;
 }
 
 /** A pre-signed PUT address for a step-3 document (public: the form token authorises it). */
@@ -72,3 +74,14 @@ export function readCadastroPath(
   if (type) return { type: type as AccreditationType, company: second || null };
   return { type: null, company: first || null };
 }
+
+/** A pending request to join a company (issue 37 item 1), as the manager's and admin's list shows it. */
+export type CompanyRequestRow = WireOf<typeof companyJoinRequestModelSchema>;
+
+export async function getCompanyRequests(): Promise<CompanyRequestRow[]> {
+  return (await api<CompanyRequestRow[]>('GET', '/company-requests')).model ?? [];
+}
+
+/** Approves (the person joins the requested company) or refuses (the request goes, nothing else). */
+export const decideCompanyRequest = (userId: string, decision: 'approve' | 'reject') =>
+  api<null>('POST', `/user/${encodeURIComponent(userId)}/company-request/${decision}`);

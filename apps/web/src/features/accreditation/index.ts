@@ -1,3 +1,4 @@
 export { AccreditationTermsCard } from './AccreditationTermsCard';
+export { CompanyRequestsCard } from './CompanyRequestsCard';
 export { accreditationPublicRoutes } from './publicRoutes';
 export { UserConsents } from './UserConsents';

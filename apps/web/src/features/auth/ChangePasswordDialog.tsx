@@ -1,4 +1,10 @@
-import { type ChangePasswordInput, changePasswordSchema, homeFor, SCREEN_MESSAGES } from '@feira/shared';
+import {
+  type ChangeOwnPasswordInput,
+  type ChangePasswordInput,
+  changeOwnPasswordSchema,
+  homeFor,
+  SCREEN_MESSAGES,
+} from '@feira/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,25 +13,31 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Control, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { getSession, signIn, useSession } from '../../shared/api/session';
 import { goBack } from '../../shared/routing/goBack';
 import { zodResolver } from '../../shared/ui/form/zodResolver';
 import { changePassword } from './api';
-import { NewPasswordFields } from './FormPasswordField';
+import { FormPasswordField, NewPasswordFields } from './FormPasswordField';
+import { serverFormError } from './serverFormError';
 
-type Outcome = 'done' | 'failed' | null;
-const DEFAULTS: ChangePasswordInput = { password: '', confirmPassword: '' };
+type Outcome = 'done' | { failed: string } | null;
+type Values = { password: string; confirmPassword: string; currentPassword: string };
+const DEFAULTS: ChangeOwnPasswordInput = { currentPassword: '', password: '', confirmPassword: '' };
+const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
 
-/** The "Alterar Senha" modal at /ChangePassword; closing it goes back to where the user was. */
+/**
+ * The "Alterar Senha" modal at /ChangePassword; closing it goes back to where the user was. It asks for
+ * the current password (issue 37 item 9): a wrong one shows "Senha atual incorreta" on that field.
+ */
 export function ChangePasswordDialog() {
   const { user, role } = useSession();
   const navigate = useNavigate();
   const [open, setOpen] = useState(true);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const form = useForm<ChangePasswordInput, unknown, { password: string; confirmPassword: string }>({
-    resolver: zodResolver(changePasswordSchema),
+  const form = useForm<ChangeOwnPasswordInput, unknown, Values>({
+    resolver: zodResolver(changeOwnPasswordSchema),
     defaultValues: DEFAULTS,
   });
   const busy = form.formState.isSubmitting;
@@ -43,8 +55,9 @@ export function ChangePasswordDialog() {
       if (model && model.user._id === getSession()?.user._id) signIn(model);
       form.reset(DEFAULTS);
       setOutcome('done');
-    } catch {
-      setOutcome('failed');
+    } catch (err) {
+      const rest = serverFormError(err, form.setError, FIELDS, SCREEN_MESSAGES.passwordChangeFailed);
+      if (rest) setOutcome({ failed: rest });
     }
   });
 
@@ -66,12 +79,27 @@ export function ChangePasswordDialog() {
                 {SCREEN_MESSAGES.passwordChanged}
               </Alert>
             )}
-            {outcome === 'failed' && (
+            {outcome !== null && outcome !== 'done' && (
               <Alert severity="error" role="alert">
-                {SCREEN_MESSAGES.passwordChangeFailed}
+                {outcome.failed}
               </Alert>
             )}
-            {outcome !== 'done' && <NewPasswordFields control={form.control} />}
+            {outcome !== 'done' && (
+              <>
+                <FormPasswordField<ChangeOwnPasswordInput>
+                  control={form.control}
+                  name="currentPassword"
+                  label="Senha atual"
+                  autoComplete="current-password"
+                  autoFocus
+                />
+                {/* the new-password pair reads only its own two fields of this form */}
+                <NewPasswordFields
+                  control={form.control as unknown as Control<ChangePasswordInput>}
+                  autoFocus={false}
+                />
+              </>
+            )}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>

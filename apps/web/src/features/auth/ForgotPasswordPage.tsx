@@ -30,10 +30,12 @@ export function ForgotPasswordPage() {
       await requestRecovery(email);
       setOutcome({ kind: 'sent' });
     } catch (err) {
-      const unknownUser = err instanceof ApiError && err.status === 404;
+      // the server answers alike for known and unknown e-mails (issue 37 item 9): an error here is a
+      // real failure (too many tries, no connection), never "no such account"
+      const limited = err instanceof ApiError && err.status === 429;
       setOutcome({
         kind: 'error',
-        message: unknownUser ? SCREEN_MESSAGES.recoveryUnknownEmail : SCREEN_MESSAGES.genericError,
+        message: limited && err.message ? err.message : SCREEN_MESSAGES.genericError,
       });
     }
   });

@@ -37,7 +37,14 @@ export function FormPasswordField<T extends FieldValues>(props: FormTextFieldPro
 }
 
 /** "Nova senha" + "Confirmar nova senha" of the change-password modal and the recovery page. */
-export function NewPasswordFields({ control }: { control: Control<ChangePasswordInput> }) {
+export function NewPasswordFields({
+  control,
+  autoFocus = true,
+}: {
+  control: Control<ChangePasswordInput>;
+  /** false when a field above comes first ("Senha atual" of the change-password modal) */
+  autoFocus?: boolean;
+}) {
   return (
     <>
       <FormPasswordField<ChangePasswordInput>
@@ -45,7 +52,7 @@ export function NewPasswordFields({ control }: { control: Control<ChangePassword
         name="password"
         label="Nova senha"
         autoComplete="new-password"
-        autoFocus
+        autoFocus={autoFocus}
       />
       <FormPasswordField<ChangePasswordInput>
         control={control}

@@ -15,6 +15,11 @@ export function confirmRecovery(body: { token: string; password: string; confirm
   return api<unknown>('POST', '/account/recovery/confirm', { body });
 }
 
+/** An e-mail change's link (issue 37 item 2): confirm from the new address, cancel from the old. */
+export function answerEmailChange(action: 'confirm' | 'cancel', token: string) {
+  return api<unknown>('POST', `/account/email/${action}`, { body: { token } });
+}
+
 /** Answers fresh tokens for one's own password: the change voids the session's older refresh token. */
 export function changePassword(userId: string, body: ChangePasswordBody) {
   return api<TokenModel | null>('POST', `/account/${encodeURIComponent(userId)}/changePassword`, { body });

@@ -10,10 +10,13 @@ const LoginPage = lazyNamed(() => import('./LoginPage'), 'LoginPage');
 const RegisterPage = lazyNamed(() => import('./RegisterPage'), 'RegisterPage');
 const ForgotPasswordPage = lazyNamed(() => import('./ForgotPasswordPage'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyNamed(() => import('./ResetPasswordPage'), 'ResetPasswordPage');
+const EmailChangePage = lazyNamed(() => import('./EmailChangePage'), 'EmailChangePage');
 
 export const authPublicRoutes: AppRoute[] = [
   { path: '/Login', element: <LoginPage />, plain: true },
   { path: '/Register', element: <RegisterPage /> },
   { path: '/ForgotPassword', element: <ForgotPasswordPage /> },
   { path: '/ResetPassword', element: <ResetPasswordPage /> },
+  { path: '/ConfirmEmail', element: <EmailChangePage action="confirm" /> },
+  { path: '/CancelEmail', element: <EmailChangePage action="cancel" /> },
 ];

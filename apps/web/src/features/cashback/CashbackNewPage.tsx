@@ -1,4 +1,4 @@
-import { type CashbackFormInput, cashbackFormSchema, FIELD_MESSAGES } from '@feira/shared';
+import { type CashbackFormInput, cashbackFormSchema, FIELD_MESSAGES, PAYMENT_MESSAGES } from '@feira/shared';
 import { Alert, Card, CardContent, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -76,7 +76,14 @@ export function CashbackNewPage() {
                   required
                 />
               ) : null}
-              <FormTextField<Values> name="user" label="CPF ou E-mail do cliente" required autoFocus />
+              {/* a manager names only the company's leads and staff (issue 37); the admin anyone */}
+              <FormTextField<Values>
+                name="user"
+                label="CPF ou E-mail do cliente"
+                helperText={admin ? undefined : PAYMENT_MESSAGES.cashbackClientHint}
+                required
+                autoFocus
+              />
               <FormMoneyField<Values> name="value" label="Valor" required />
               <FormTextField<Values> name="description" label="Descrição" multiline minRows={2} />
               <FormActions saving={form.formState.isSubmitting} onCancel={() => navigate('/cashback')} />

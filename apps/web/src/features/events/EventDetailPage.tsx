@@ -25,7 +25,7 @@ import {
 import { AddAttendeeDialog } from './AddAttendeeDialog';
 import { type Attendee, getEvent } from './api';
 import { EventFormFields } from './EventFormFields';
-import { capacityText, eventFormValues } from './eventText';
+import { capacityText, eventFormValues, kioskUnlistedText } from './eventText';
 import { ImportChecksButton } from './ImportChecksButton';
 
 const attendeeColumns: DataTableColumn<Attendee>[] = [
@@ -145,6 +145,11 @@ export function EventDetailPage() {
                 <Info label="Início" value={e.when ? formatDateTime(e.when) : 'Não definido'} />
                 <Info label="Término" value={e.until ? formatDateTime(e.until) : 'Não definido'} />
                 <Info label="Capacidade" value={capacityText(e.capacity)} />
+                <Info label="Check-in abre" value={`${e.checkinOpensHoursBefore} h antes do início`} />
+                <Info
+                  label="Totem inscreve quem não está na lista"
+                  value={kioskUnlistedText(e.kioskAddsUnlisted)}
+                />
                 <Info label="Vídeo" value={e.video || 'Não informado'} />
               </Stack>
             </CardContent>

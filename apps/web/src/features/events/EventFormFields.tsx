@@ -1,6 +1,7 @@
-import { EVENT_TYPE_OPTIONS, type EventInput } from '@feira/shared';
+import { CHECKIN_OPENS_HOURS_DEFAULT, EVENT_TYPE_OPTIONS, type EventInput } from '@feira/shared';
 import { Stack } from '@mui/material';
 import { FormDateTimeField, FormSelect, FormTextField, FormUploadField } from '../../shared/ui';
+import { KioskSettingsFields } from './KioskSettingsFields';
 
 export const emptyEvent = (): EventInput => ({
   title: '',
@@ -11,9 +12,14 @@ export const emptyEvent = (): EventInput => ({
   video: '',
   when: null,
   until: null,
+  checkinOpensHoursBefore: CHECKIN_OPENS_HOURS_DEFAULT,
+  kioskAddsUnlisted: null,
 });
 
-/** Title, description, type (spec codes with Portuguese labels), capacity (0 = Ilimitado), banner, video, dates. */
+/**
+ * Title, description, type (spec codes with Portuguese labels), capacity (0 = Ilimitado), dates, the
+ * kiosk's settings, banner, video.
+ */
 export function EventFormFields() {
   return (
     <Stack spacing={2}>
@@ -39,6 +45,7 @@ export function EventFormFields() {
         <FormDateTimeField<EventInput> name="when" label="Início" sx={{ flex: 1 }} />
         <FormDateTimeField<EventInput> name="until" label="Término" sx={{ flex: 1 }} />
       </Stack>
+      <KioskSettingsFields />
       <FormUploadField<EventInput> name="banner" label="Banner" accept="image" tenant="event" />
       <FormTextField<EventInput> name="video" label="Link do vídeo" placeholder="https://youtu.be/..." />
     </Stack>

@@ -6,6 +6,12 @@ export function capacityText(capacity: number | null | undefined): string {
   return capacity ? String(capacity) : 'Ilimitado';
 }
 
+/** The kiosk's `kioskAddsUnlisted` setting in words (null: automatic, decided by the certificate). */
+export function kioskUnlistedText(value: boolean | null): string {
+  if (value === null) return 'Automático (não, se houver certificado)';
+  return value ? 'Sim' : 'Não';
+}
+
 /** The form's values for an existing event. */
 export function eventFormValues(e: EventRow): EventInput {
   return {
@@ -17,5 +23,7 @@ export function eventFormValues(e: EventRow): EventInput {
     video: e.video ?? '',
     when: e.when,
     until: e.until,
+    checkinOpensHoursBefore: e.checkinOpensHoursBefore,
+    kioskAddsUnlisted: e.kioskAddsUnlisted,
   };
 }

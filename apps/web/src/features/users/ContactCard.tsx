@@ -28,7 +28,7 @@ function contactPhoneText(phoneNumber: string): string {
 }
 
 /** The person, their phone and e-mail, "SALVAR CONTATO" (vCard) and "Salvar como lead". */
-export function ContactCard({ id, contact }: { id: string; contact: ContactCardModel }) {
+export function ContactCard({ code, contact }: { code: string; contact: ContactCardModel }) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -36,7 +36,7 @@ export function ContactCard({ id, contact }: { id: string; contact: ContactCardM
     setSaving(true);
     setError(null);
     try {
-      const blob = await fetchVcard(id);
+      const blob = await fetchVcard(code);
       const url = URL.createObjectURL(blob);
       const a = document.createElement('a');
       a.href = url;
@@ -108,7 +108,7 @@ export function ContactCard({ id, contact }: { id: string; contact: ContactCardM
       >
         SALVAR CONTATO
       </Button>
-      <SaveAsLeadButton code={id} />
+      <SaveAsLeadButton code={code} />
     </Stack>
   );
 }

@@ -16,16 +16,16 @@ import { getContact } from './api';
 const loadContactCard = () => import('./ContactCard');
 const ContactCard = lazyNamed(loadContactCard, 'ContactCard');
 
-async function loadContact(id: string) {
+async function loadContact(code: string) {
   // never rejected here: a chunk that failed is fetched again (and fails visibly) when rendered
-  const [contact] = await Promise.all([getContact(id), loadContactCard().catch(() => null)]);
+  const [contact] = await Promise.all([getContact(code), loadContactCard().catch(() => null)]);
   return contact;
 }
 
-/** /Contact/Share/{id} (public; id or badge code): the contact card of a scanned badge. */
+/** /Contact/Share/{code} (public; the badge's code, never the internal id): a scanned badge's card. */
 export function ContactCardPage() {
-  const { id = '' } = useParams();
-  const query = useQuery({ queryKey: ['contact', id], queryFn: () => loadContact(id), retry: false });
+  const { code = '' } = useParams();
+  const query = useQuery({ queryKey: ['contact', code], queryFn: () => loadContact(code), retry: false });
   const contact = query.data;
   return (
     <Box
@@ -47,7 +47,7 @@ export function ContactCardPage() {
           {query.isError && <Alert severity="error">{(query.error as Error).message}</Alert>}
           {contact && (
             <Suspense fallback={<LoadingState />}>
-              <ContactCard id={id} contact={contact} />
+              <ContactCard code={code} contact={contact} />
             </Suspense>
           )}
         </CardContent>

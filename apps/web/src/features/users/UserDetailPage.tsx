@@ -90,6 +90,7 @@ export function UserDetailPage() {
   const [editing, setEditing] = useState(params.get('edit') === '1');
   const [busy, setBusy] = useState<'print' | 'status' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const prints = role === 'Admin' || role === 'Receptionist';
 
   const reload = async () => {
@@ -167,6 +168,11 @@ export function UserDetailPage() {
       {error && (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => setError(null)}>
           {error}
+        </Alert>
+      )}
+      {notice && (
+        <Alert severity="success" role="status" sx={{ mb: 2 }} onClose={() => setNotice(null)}>
+          {notice}
         </Alert>
       )}
       <Stack spacing={2}>
@@ -252,6 +258,7 @@ export function UserDetailPage() {
           if (params.has('edit')) setParams({}, { replace: true });
         }}
         onSaved={() => void reload()}
+        onNotice={setNotice}
       />
     </Box>
   );

@@ -5,6 +5,7 @@ import {
   DUPLICATE_CHECK_DEBOUNCE_MS,
   FIELD_MESSAGES,
   GENDER_OPTIONS,
+  mayChangeEmail,
   onlyDigits,
   PROFESSION_OPTIONS,
   ROLE_LABELS,
@@ -17,6 +18,7 @@ import { Alert, Box, Link } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
+import { useSession } from '../../shared/api/session';
 import {
   FormCpfField,
   FormDateField,
@@ -35,7 +37,14 @@ export interface UserFormFieldsProps {
   onCompanyChange: (company: CompanyOption | null) => void;
   /** The user being edited (its own e-mail and CPF are not duplicates). */
   editingId?: string;
+  /** The edited user's company: a manager may change the e-mail of its own company's people only. */
+  editingCompanyId?: string | null;
 }
+
+/** Why the e-mail is read-only for this caller (issue 37 item 2). */
+const EMAIL_LOCKED_HINT = 'Só a própria pessoa, um administrador ou o gestor da empresa alteram o e-mail';
+/** An e-mail change waits for the new address's confirmation. */
+const EMAIL_CONFIRM_HINT = 'Um novo e-mail só vale depois de confirmado pelo link enviado a ele';
 
 /** A taken e-mail or CPF; `id` only when the caller may open that person's record. */
 type Taken = { field: 'email' | 'document'; id?: string } | null;
@@ -44,8 +53,22 @@ type Taken = { field: 'email' | 'document'; id?: string } | null;
  * The fields of the user form, shared by /user/new and the "Editar Usuário" dialog (spec part 1 §5).
  * Role choices follow rolesGrantableBy; the company follows ACCOUNT_POWERS.
  */
-export function UserFormFields({ callerRole, company, onCompanyChange, editingId }: UserFormFieldsProps) {
+export function UserFormFields({
+  callerRole,
+  company,
+  onCompanyChange,
+  editingId,
+  editingCompanyId,
+}: UserFormFieldsProps) {
   const form = useFormContext<UserFormValues>();
+  const { user: me } = useSession();
+  // the same rule as the server's (ACCOUNT_POWERS.changesEmails): read-only for anyone else
+  const emailLocked =
+    !!editingId &&
+    !mayChangeEmail(
+      { id: me?._id ?? '', role: callerRole ?? 'User', companyId: me?.company?._id ?? null },
+      { id: editingId, companyId: editingCompanyId ?? null },
+    );
   const [role, profession, certificate] = useWatch<UserFormValues, ['role', 'profession', 'certificate']>({
     name: ['role', 'profession', 'certificate'],
   });
@@ -111,7 +134,15 @@ export function UserFormFields({ callerRole, company, onCompanyChange, editingId
       <FormTextField<UserFormValues> name="lastName" label="Sobrenome" required autoComplete="off" />
       <FormTextField<UserFormValues> name="badgeName" label="Nome no crachá" autoComplete="off" />
       <Box onBlur={() => checkLater('email')}>
-        <FormTextField<UserFormValues> name="email" label="E-mail" type="email" required autoComplete="off" />
+        <FormTextField<UserFormValues>
+          name="email"
+          label="E-mail"
+          type="email"
+          required
+          autoComplete="off"
+          disabled={emailLocked}
+          helperText={editingId ? (emailLocked ? EMAIL_LOCKED_HINT : EMAIL_CONFIRM_HINT) : undefined}
+        />
       </Box>
       {emailTaken && <TakenWarning message={FIELD_MESSAGES.emailTaken} id={emailTaken.id} />}
       <Box onBlur={() => checkLater('document')}>

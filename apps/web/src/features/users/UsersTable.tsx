@@ -242,7 +242,11 @@ export function UsersTable() {
           </>
         )}
       />
-      <EditUserDialog user={editing} onClose={() => setEditing(null)} />
+      <EditUserDialog
+        user={editing}
+        onClose={() => setEditing(null)}
+        onNotice={(message) => setNotice({ severity: 'success', message })}
+      />
       <DeleteConfirmDialog
         open={!!deleting}
         title="Excluir Usuário"

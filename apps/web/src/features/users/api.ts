@@ -1,15 +1,16 @@
-import type {
-  CompanyType,
-  checkInModelSchema,
-  companyOptionModelSchema,
-  contactCardModelSchema,
-  Envelope,
-  importRowResultModelSchema,
-  UserFormBody,
-  UserImportBatch,
-  UserImportField,
-  userModelSchema,
-  WireOf,
+import {
+  type CompanyType,
+  type checkInModelSchema,
+  type companyOptionModelSchema,
+  type contactCardModelSchema,
+  type Envelope,
+  type importRowResultModelSchema,
+  SCREEN_MESSAGES,
+  type UserFormBody,
+  type UserImportBatch,
+  type UserImportField,
+  type userModelSchema,
+  type WireOf,
 } from '@feira/shared';
 import { ApiError, api, apiBlob } from '../../shared/api/client';
 
@@ -24,12 +25,18 @@ export type UserRecord = WireOf<typeof userModelSchema>;
 export const getUser = async (id: string) => (await api<UserRecord>('GET', `/user/${id}`)).model;
 export const createUser = async (body: UserFormBody) =>
   (await api<UserRecord>('POST', '/user', { body })).model;
-export const updateUser = async (id: string, body: UserFormBody) =>
-  (await api<UserRecord>('PUT', `/user/${id}`, { body })).model;
+/**
+ * Saves the user; `emailChangeSent` when the e-mail changed: it is stored only once the new address
+ * confirms the link the server mailed (issue 37 item 2).
+ */
+export const updateUser = async (id: string, body: UserFormBody) => {
+  const answer = await api<UserRecord>('PUT', `/user/${id}`, { body });
+  return { user: answer.model, emailChangeSent: answer.message === SCREEN_MESSAGES.emailChangeSent };
+};
 export const deleteUser = (id: string) => api<unknown>('DELETE', `/user/${id}`);
 export const setUserStatus = (id: string, status: number) =>
   api<unknown>('PUT', `/user/${id}/status/${status}`);
-/** Sends the welcome e-mail with a new password. */
+/** Sends the welcome e-mail with a link to choose a password. */
 export const sendWelcome = (id: string) => api<unknown>('PUT', `/user/${id}/reset`);
 
 /** One PDF with the badges of these users (90x50 mm pages). */
@@ -74,11 +81,11 @@ export async function verifyTaken(
   }
 }
 
-/** The public contact card. */
+/** The public contact card, by the badge's code (what its QR holds), never the internal id. */
 export type ContactCard = WireOf<typeof contactCardModelSchema>;
-export const getContact = async (idOrCode: string) =>
-  (await api<ContactCard>('GET', `/user/${encodeURIComponent(idOrCode)}/share`)).model;
-export const fetchVcard = (idOrCode: string) => apiBlob(`/user/${encodeURIComponent(idOrCode)}/vcard`);
+export const getContact = async (code: string) =>
+  (await api<ContactCard>('GET', `/contact/${encodeURIComponent(code)}`)).model;
+export const fetchVcard = (code: string) => apiBlob(`/contact/${encodeURIComponent(code)}/vcard`);
 
 export async function searchCompanies(name: string, signal?: AbortSignal): Promise<CompanyOption[]> {
   const env: Envelope<CompanyOption[]> = await api<CompanyOption[]>('GET', '/company', {

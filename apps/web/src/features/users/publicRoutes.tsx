@@ -8,5 +8,5 @@ import type { AppRoute } from '../../shared/routing/types';
 
 const ContactCardPage = lazyNamed(() => import('./ContactCardPage'), 'ContactCardPage');
 
-/** Public: the contact card a scanned badge opens (id or badge code). */
-export const userPublicRoutes: AppRoute[] = [{ path: '/Contact/Share/:id', element: <ContactCardPage /> }];
+/** Public: the contact card a scanned badge opens (the badge's code, what its QR holds). */
+export const userPublicRoutes: AppRoute[] = [{ path: '/Contact/Share/:code', element: <ContactCardPage /> }];

@@ -61,7 +61,10 @@ export const createdUserModelSchema = userModelSchema
   .partial()
   .required({ _id: true, email: true, status: true });
 
-/** `GET /user/{id}/share`: the public contact card of a scanned badge (profession already a label). */
+/**
+ * `GET /contact/{code}`: the public contact card of a scanned badge (profession already a label). The
+ * allow-list of that public answer: exactly the spec's five fields, never an id, CPF or birth date.
+ */
 export const contactCardModelSchema = z.object({
   fullName: z.string(),
   companyName: nullableText,

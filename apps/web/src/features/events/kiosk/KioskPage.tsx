@@ -78,8 +78,12 @@ export function KioskPage() {
         finish({ ok: true, title, name }, stay);
       } catch (err) {
         const status = (err as { status?: number }).status;
-        const detail = status === 409 || status === 429 ? (err as Error).message : undefined;
-        finish({ ok: false, title: 'Não encontrado', detail }, checkType ? stay : 'reload');
+        // 403 not on the list, 409 outside the event's hours or no check-in yet, 429 too many look-ups:
+        // the server's message says what to do; anything else is "not found"
+        const refused = status === 403 || status === 409 || status === 429;
+        const detail = refused ? (err as Error).message : undefined;
+        const title = refused ? 'Não realizado' : 'Não encontrado';
+        finish({ ok: false, title, detail }, checkType ? stay : 'reload');
       } finally {
         setBusy(false);
       }

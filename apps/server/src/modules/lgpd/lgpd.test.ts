@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accreditationConsents, leads, userConsumption, users } from '../../db/schema';
 import { createHarness, type Harness } from '../../test-support/app-harness';
 import { testDatabaseKinds } from '../../test-support/test-databases';
-import { validPayload } from './accreditation.test-helper';
+import { accreditedUser, validPayload } from '../accreditation/accreditation.test-helper';
 
 describe.each(testDatabaseKinds())('LGPD export and anonymisation on %s', (kind) => {
   let h: Harness;
@@ -14,7 +14,8 @@ describe.each(testDatabaseKinds())('LGPD export and anonymisation on %s', (kind)
     const payload = validPayload('guest', h.config.jwtSecret);
     email = payload.email as string;
     const res = await h.request({ method: 'POST', url: '/api/accreditation', payload });
-    personId = res.json().model._id;
+    expect(res.statusCode, res.body).toBe(200);
+    personId = (await accreditedUser(h, email))!.id;
     // a lead and a consumption counter for the person: records anonymisation keeps
     await h.database.db
       .insert(leads)
@@ -88,6 +89,10 @@ describe.each(testDatabaseKinds())('LGPD export and anonymisation on %s', (kind)
       payload: { ...validPayload('guest', h.config.jwtSecret), email },
     });
     expect(again.statusCode, again.body).toBe(200);
+    // a new account (the answer is the same for a taken e-mail, so look at the row)
+    const fresh = await accreditedUser(h, email);
+    expect(fresh).toBeDefined();
+    expect(fresh!.id).not.toBe(personId);
     expect((await anonymise('0196a3c0-0000-7000-8000-000000000000')).statusCode).toBe(404);
   });
 });

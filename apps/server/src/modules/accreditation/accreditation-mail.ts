@@ -1,0 +1,92 @@
+import {
+  ACCREDITATION_MESSAGES,
+  duplicateAccreditationMail,
+  formatDateTime,
+  labelOf,
+  PROFESSION_OPTIONS,
+} from '@feira/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app';
+import { renderBadgesPdf } from '../badges/badge-pdf';
+
+/** The confirmation's view of the new person. */
+export interface AccreditedPerson {
+  id: string;
+  code: string;
+  email: string | null;
+  firstName: string;
+  badgeName: string | null;
+  fullName: string;
+  companyName: string | null;
+  profession: string | null;
+}
+
+// the error text may quote the address (an SMTP rejection): log its kind only
+const reasonOf = (err: unknown) => (err instanceof Error ? err.name : 'unknown');
+
+/**
+ * The confirmation with the badge (QR) attached; a mail failure does not undo the accreditation.
+ * `requestedCompany`: the company the person asked to join, whose decision is still to come.
+ */
+export async function sendConfirmation(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  user: AccreditedPerson,
+  requestedCompany: string | null,
+) {
+  if (!user.email) return;
+  try {
+    const pdf = await renderBadgesPdf(
+      [
+        {
+          code: user.code,
+          name: (user.badgeName?.trim() || user.fullName).trim(),
+          companyName: user.companyName,
+        },
+      ],
+      deps.config.publicUrl,
+    );
+    const profession = user.profession ? labelOf(PROFESSION_OPTIONS, user.profession, user.profession) : '';
+    await deps.mailer.send({
+      to: user.email,
+      subject: 'Credenciamento confirmado: seu crachá',
+      text: [
+        `Olá, ${user.firstName}!`,
+        '',
+        'Seu credenciamento foi efetuado com sucesso. Esperamos você no evento: faça seu check-in no momento da entrada.',
+        '',
+        `Código do crachá: ${user.code}${profession ? ` (${profession})` : ''}`,
+        'O crachá com o QR Code segue em anexo (PDF). Apresente-o impresso ou no celular na entrada.',
+        ...(requestedCompany
+          ? [
+              '',
+              `Vínculo com a empresa ${requestedCompany}: ${ACCREDITATION_MESSAGES.pendingCompany.toLowerCase()}.`,
+            ]
+          : []),
+      ].join('\n'),
+      attachments: [{ filename: `cracha-${user.code}.pdf`, content: pdf, contentType: 'application/pdf' }],
+    });
+  } catch (err) {
+    log.warn({ userId: user.id, reason: reasonOf(err) }, 'accreditation confirmation mail failed');
+  }
+}
+
+/**
+ * A taken CPF or e-mail: each existing owner hears that someone tried, and when; nothing the form
+ * carried (it is the other person's data, maybe an attacker's).
+ */
+export async function sendDuplicateNotice(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  owners: { id: string; email: string | null; firstName: string }[],
+) {
+  const when = formatDateTime(new Date(), 'America/Sao_Paulo');
+  for (const owner of owners) {
+    if (!owner.email) continue;
+    try {
+      await deps.mailer.send({ to: owner.email, ...duplicateAccreditationMail(owner.firstName, when) });
+    } catch (err) {
+      log.warn({ userId: owner.id, reason: reasonOf(err) }, 'accreditation duplicate notice failed');
+    }
+  }
+}
