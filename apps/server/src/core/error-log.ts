@@ -2,11 +2,11 @@ import { pgError } from '../db/errors';
 
 /**
  * What the log may say about an unexpected error. A database error says only where it happened: the
- * SQLSTATE, the constraint, and the statement's first words ("insert into users", "select", a named
- * statement's name). Never its message, `detail`, `query` text with values or `params`: drizzle's
- * DrizzleQueryError message is "Failed query: ... params: <every value>", and PostgreSQL's messages and
- * details quote values ('invalid input syntax for type date: "2026-02-30"', "Key (document)=(123...)
- * already exists"), so a failed certificate look-up logged the CPF and birth date (issue 37 item 8).
+ * SQLSTATE, the constraint, and the statement's first words ("insert into users", "select"). Never
+ * its message, `detail`, query text or `params`: drizzle's DrizzleQueryError message is "Failed query:
+ * ... params: <every value>", and PostgreSQL's messages and details
+ * quote values ('invalid input syntax for type date: "2026-02-30"', "Key (document)=(123...) already
+ * exists"), so a failed certificate look-up logged the CPF and birth date (issue 37 item 8).
  */
 export interface LoggedDatabaseError {
   type: 'DatabaseError';
@@ -38,7 +38,7 @@ function framesOnly(stack: unknown): string | undefined {
     .join('\n');
 }
 
-/** True when the error, or one of its causes, came from the database or from drizzle running a query. */
+/** The failed query's text when the error, or one of its causes, came from the database; else null. */
 function fromDatabase(err: unknown): { query?: unknown } | null {
   let current: unknown = err;
   let found: { query?: unknown } | null = null;

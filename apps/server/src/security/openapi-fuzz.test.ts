@@ -67,7 +67,11 @@ describe.each(testDatabaseKinds())('OpenAPI fuzz on %s', (kind) => {
             method: op.method,
             url: c.url,
             token,
-            headers: c.payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+            headers: {
+              ...headers,
+              ...c.headers,
+              ...(c.payload === undefined ? {} : { 'content-type': 'application/json' }),
+            },
             payload: c.payload,
           });
           sent++;

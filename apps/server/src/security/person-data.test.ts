@@ -215,4 +215,18 @@ describe.each(testDatabaseKinds())('person data from public facts on %s', (kind)
     });
     expect(other.statusCode).toBe(200);
   });
+
+  it('a token does not buy unlimited guesses: signed-in callers count against the address too', async () => {
+    const statuses = [];
+    for (let i = 0; i < GUESS_LIMIT + 1; i++) {
+      const res = await h.request({
+        method: 'GET',
+        url: `/api/contact/YYYYYYYY${'ABCDEFGHJKMN'[i]}3`,
+        token: h.users.User.token,
+        remoteAddress: '198.51.100.40',
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
 });

@@ -1,6 +1,8 @@
 import { randomCpf } from '@feira/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../app';
+import { type Database, openDatabase } from '../db/client';
 import { addGuest, createEvent } from '../modules/events/events.test-helper';
 import { createHarness, type Harness } from '../test-support/app-harness';
 import { testDatabaseKinds } from '../test-support/test-databases';
@@ -180,5 +182,43 @@ describe.each(testDatabaseKinds())('public limits count signed-in callers on %s'
       ),
     );
     expect(kiosk.filter((r) => r.statusCode === 429)).toHaveLength(2);
+  });
+});
+
+describe.each(testDatabaseKinds())('the per-person count across app processes on %s', (kind) => {
+  let h: Harness;
+  /** instance A: the harness's app; instance B: a second app on its own pool (PostgreSQL only) */
+  let b: App;
+  let databaseB: Database | undefined;
+  beforeAll(async () => {
+    h = await createHarness(kind, { PUBLIC_RATE_LIMIT: '1000' });
+    b = h.app;
+    if (kind === 'postgres') {
+      if (h.database.kind !== 'postgres') throw new Error('expected PostgreSQL');
+      databaseB = await openDatabase({ url: h.database.client.options.connectionString, poolMax: 5 });
+      b = await buildApp({ config: h.config, database: databaseB, logger: false });
+      await b.ready();
+    }
+  });
+  afterAll(async () => {
+    if (b && b !== h.app) await b.close();
+    await databaseB?.close();
+    await h?.close();
+  });
+
+  it('wrong birth dates sent to two processes add up: 3 on one and 2 on the other, then both refuse', async () => {
+    const cpf = randomCpf();
+    const guess = (app: App, birthDate: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/certificate/issue',
+        payload: { document: cpf, birthDate },
+        remoteAddress: '10.6.0.1',
+      });
+    for (const d of ['1980-01-01', '1980-01-02', '1980-01-03'])
+      expect((await guess(h.app, d)).statusCode).toBe(404);
+    for (const d of ['1980-01-04', '1980-01-05']) expect((await guess(b, d)).statusCode).toBe(404);
+    expect((await guess(h.app, '1980-01-06')).statusCode).toBe(429);
+    expect((await guess(b, '1980-01-07')).statusCode).toBe(429);
   });
 });

@@ -31,6 +31,7 @@ export interface FuzzCase {
   url: string;
   /** raw JSON text (lone surrogates and 1e999 cannot be written by JSON.stringify) */
   payload?: string;
+  headers?: Record<string, string>;
 }
 
 /** mulberry32: small, seeded, the same sequence on every machine. */
@@ -216,6 +217,14 @@ export function casesFor(op: Operation, pathValue: (name: string) => string): Fu
       cases.push({ kind: 'query filters long', url: withQuery(`filters[name]=${'a'.repeat(5000)}`) });
       continue;
     }
+    if (q.name === 'startDate')
+      // the client's offset turns a bare day into an instant (core/list-query.ts): odd offsets and zones
+      for (const zone of ['+99:99', '-23:59', '+14:00', 'Mars/Olympus', 'Etc/GMT+12', 'x'.repeat(300)])
+        cases.push({
+          kind: `header timezone=${zone.slice(0, 20)} with startDate`,
+          url: withQuery('startDate=2100-12-31&endDate=1900-01-01'),
+          headers: { timezone: zone },
+        });
     const values = isDateName(q.name)
       ? BAD_DATES
       : [...BAD_NUMBERS, 'abc', 'a'.repeat(3000), '\u202e', '😀', 'true', ''];

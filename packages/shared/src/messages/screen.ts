@@ -26,8 +26,7 @@ export const SCREEN_MESSAGES = {
   registrationReceived:
     'Cadastro recebido! Se os dados estiverem corretos, você receberá um e-mail assim que sua conta for ativada.',
   // The same answer whether or not the e-mail has an account (issue 37 item 9).
-  recoveryEmailSent:
-    'Se houver uma conta com este e-mail, enviamos as instruções para redefinir sua senha.',
+  recoveryEmailSent: 'Se houver uma conta com este e-mail, enviamos as instruções para redefinir sua senha.',
   /** An e-mail change waits for the link sent to the new address (issue 37 item 2). */
   emailChangeSent: 'Enviamos um link de confirmação para o novo e-mail',
   emailChangeConfirmed: 'E-mail alterado com sucesso!',

@@ -152,10 +152,11 @@ export const API_RULES = {
   'PUT /api/user/print': { access: 'roles', roles: BADGE_DESK },
   /**
    * The contact card of a scanned badge, by the badge's code only, never the internal id (issue 37
-   * item 3): name, company, profession, phone, e-mail. Rate limited per address against guessing codes.
+   * item 3): name, company, profession, phone, e-mail. Rate limited per address against guessing codes,
+   * signed in or not (any account's token would otherwise buy unlimited guesses).
    */
-  'GET /api/contact/:code': { access: 'public', perMinute: PUBLIC_RATE },
-  'GET /api/contact/:code/vcard': { access: 'public', perMinute: PUBLIC_RATE },
+  'GET /api/contact/:code': { access: 'public', perMinute: PUBLIC_RATE, countsSignedIn: true },
+  'GET /api/contact/:code/vcard': { access: 'public', perMinute: PUBLIC_RATE, countsSignedIn: true },
   // ---- end users ----
 
   // notifications (bell): every signed-in user reads and marks their own

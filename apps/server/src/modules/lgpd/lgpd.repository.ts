@@ -259,9 +259,15 @@ export const exportSessions = (db: DbOrTx, userId: string) =>
     .from(authSessions)
     .where(eq(authSessions.userId, userId));
 
-export async function eraseOwnRows(tx: DbOrTx, userId: string) {
+export async function eraseEmailChanges(tx: DbOrTx, userId: string) {
   await tx.delete(emailChanges).where(eq(emailChanges.userId, userId));
+}
+
+export async function eraseCompanyRequests(tx: DbOrTx, userId: string) {
   await tx.delete(companyJoinRequests).where(eq(companyJoinRequests.userId, userId));
+}
+
+export async function eraseSessions(tx: DbOrTx, userId: string) {
   await tx.delete(authSessions).where(eq(authSessions.userId, userId));
 }
 

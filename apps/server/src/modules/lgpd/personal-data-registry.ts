@@ -87,25 +87,25 @@ export const PERSONAL_DATA_LOCATIONS: readonly PersonalDataLocation[] = [
     erase: (c) => rows.eraseConsents(c.tx, c.person.id, c.at),
   },
   {
-    where: 'event_attendees (kept)',
+    where: 'event_attendees: ids and times only, kept',
     exportAs: 'attendances',
     collect: (db, p) => rows.exportAttendances(db, p.id),
     erase: keep,
   },
   {
-    where: 'attendee_checks (kept)',
+    where: 'attendee_checks: ids and times only, kept',
     exportAs: 'checks',
     collect: (db, p) => rows.exportChecks(db, p.id),
     erase: keep,
   },
   {
-    where: 'user_consumption (kept)',
+    where: 'user_consumption: counters only, kept',
     exportAs: 'consumption',
     collect: (db, p) => rows.exportConsumption(db, p.id),
     erase: keep,
   },
   {
-    where: 'consumption_logs (kept)',
+    where: 'consumption_logs: counters only, kept',
     exportAs: 'consumptionLogs',
     collect: (db, p) => rows.exportConsumptionLogs(db, p.id),
     erase: keep,
@@ -114,19 +114,19 @@ export const PERSONAL_DATA_LOCATIONS: readonly PersonalDataLocation[] = [
     where: 'email_changes (old and new address of a pending change): deleted',
     exportAs: 'emailChanges',
     collect: (db, p) => rows.exportEmailChanges(db, p.id),
-    erase: keep, // deleted with the person's own rows below
+    erase: (c) => rows.eraseEmailChanges(c.tx, c.person.id),
   },
   {
     where: 'company_join_requests: deleted',
     exportAs: 'companyRequests',
     collect: (db, p) => rows.exportCompanyRequests(db, p.id),
-    erase: keep, // deleted with the person's own rows below
+    erase: (c) => rows.eraseCompanyRequests(c.tx, c.person.id),
   },
   {
     where: 'auth_sessions: deleted (every token of the account stops at once)',
     exportAs: 'sessions',
     collect: (db, p) => rows.exportSessions(db, p.id),
-    erase: (c) => rows.eraseOwnRows(c.tx, c.person.id),
+    erase: (c) => rows.eraseSessions(c.tx, c.person.id),
   },
   {
     where: 'companies: a contact e-mail or phone that is the person’s own is cleared',

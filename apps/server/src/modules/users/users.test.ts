@@ -320,7 +320,14 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
         },
       });
       expect(reg.statusCode).toBe(200);
-      const id = reg.json().model._id;
+      // the public answer names nobody (issue 37 item 3): the admin finds the account in the list
+      expect(reg.json().model).toBeNull();
+      const listed = await h.request({
+        method: 'GET',
+        url: '/api/user?filters[email]=pendente@teste.com.br',
+        token: h.users.Admin.token,
+      });
+      const id = listed.json().model[0]._id;
       const asReceptionist = await h.request({
         method: 'PUT',
         url: `/api/user/${id}/status/1`,
@@ -374,7 +381,11 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
       const chosen = await h.request({
         method: 'POST',
         url: '/api/account/recovery/confirm',
-        payload: { token: decodeURIComponent(token!), password: 'escolhida12', confirmPassword: 'escolhida12' },
+        payload: {
+          token: decodeURIComponent(token!),
+          password: 'escolhida12',
+          confirmPassword: 'escolhida12',
+        },
       });
       expect(chosen.statusCode).toBe(200);
       const login = await h.request({
