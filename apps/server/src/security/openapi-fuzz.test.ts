@@ -13,6 +13,7 @@ import { testDatabaseKinds } from '../test-support/test-databases';
 const SEED = Number(process.env.FUZZ_SEED ?? 37);
 /** Cases per operation and caller: ~140 operations, PGlite in well under a minute. */
 const CASES_PER_OPERATION = Number(process.env.FUZZ_CASES ?? 24);
+const ALL_ROLES = process.env.FUZZ_ALL_ROLES === '1';
 
 /** The route's rule key: /api/user/{id} -> /api/user/:id, /api/files/{*} -> /api/files/* */
 const ruleKey = (path: string) => path.replace('{*}', '*').replace(/\{([^}]+)\}/g, ':$1');
@@ -56,11 +57,14 @@ describe.each(testDatabaseKinds())('OpenAPI fuzz on %s', (kind) => {
       // the caller the rule lets furthest in (Admin when allowed), and anonymous for open routes
       const role: Role | undefined = scopeFor(rule, 'Admin') ? 'Admin' : ROLES.find((r) => scopeFor(rule, r));
       const callers: Array<[string, string | undefined]> = [];
-      if (role) callers.push([role, h.users[role].token]);
+      // FUZZ_ALL_ROLES=1: every role the rule lets in, for a longer run by hand
+      const roles = ALL_ROLES ? ROLES.filter((r) => scopeFor(rule, r)) : role ? [role] : [];
+      for (const r of roles) callers.push([r, h.users[r].token]);
       if (rule.access !== 'roles') callers.push(['anonymous', undefined]);
       const headers: Record<string, string> = {};
       if (rule.access === 'apiKey') headers['x-api-key'] = h.config.mobileApiKey!;
-      const cases = sample(casesFor(op, pathValueFor(op)), CASES_PER_OPERATION, random);
+      const known = { company: h.companyA, companyId: h.companyA, user: h.users.User.id };
+      const cases = sample(casesFor(op, pathValueFor(op), known), CASES_PER_OPERATION, random);
       for (const c of cases) {
         for (const [who, token] of callers) {
           const reply = await h.request({

@@ -123,32 +123,49 @@ const isNumberSchema = (s: JsonSchema | undefined): boolean =>
   Boolean(s?.anyOf?.some((x) => x.type === 'number' || x.type === 'integer'));
 
 /** A value that passes most schemas, chosen by the field's name and schema. */
-function plausible(name: string, s: JsonSchema | undefined, depth = 0): unknown {
+function plausible(name: string, s: JsonSchema | undefined, ctx: Context, depth = 0): unknown {
   if (s?.enum?.length) return s.enum[0];
   const branch = s?.anyOf?.[0] ?? s?.oneOf?.[0];
-  if (branch && !s?.type) return plausible(name, branch, depth);
-  if (s?.type === 'object' || (s?.properties && depth < 3)) return plausibleObject(s, depth + 1);
-  if (s?.type === 'array') return [plausible(name, s.items, depth + 1)];
+  if (branch && !s?.type) return plausible(name, branch, ctx, depth);
+  if (s?.type === 'object' || (s?.properties && depth < 3)) return plausibleObject(s, ctx, depth + 1);
+  if (s?.type === 'array') return [plausible(name, s.items, ctx, depth + 1)];
   if (s?.type === 'boolean') return true;
-  if (isNumberSchema(s)) return Math.max(s?.minimum ?? 1, 1);
   const n = name.toLowerCase();
+  // money in cents above every minimum (R$ 5,00), counts within their maximum
+  if (/value|price/.test(n)) return 1000;
+  if (isNumberSchema(s)) return Math.max(s?.minimum ?? 1, 1);
   if (n.includes('email')) return 'fuzz@teste.com.br';
-  if (n === 'cnpj' || (n === 'document' && depth > 0)) return '11222333000181';
+  if (n === 'cnpj' || (n === 'document' && ctx.company)) return '11222333000181';
   if (n.includes('document') || n === 'cpf') return '52998224725';
   if (n.includes('birth')) return '1990-05-10';
+  if (n === 'until' || n === 'enddate') return '2026-05-11T18:00:00-03:00';
   if (isDateName(name)) return '2026-05-10T09:00:00-03:00';
   if (n.includes('phone') || n.includes('mobile')) return '+5511987654321';
+  if (n === 'zipcode' || n === 'cep') return '01310100';
+  if (n === 'state') return 'SP';
+  if (n === 'role') return 'User';
+  if (n === 'content_type') return 'image/png';
+  if (/catalog|art|blueprint|responsib/.test(n) || (n === 'url' && ctx.company))
+    return 'https://exemplo.com.br/a.pdf';
   if (/url|banner|background|link|file|video|image|logo/.test(n)) return 'https://exemplo.com.br/a.png';
   if (n.includes('password')) return 'Senha@123';
+  if (ctx.known[name]) return ctx.known[name];
   if (n === 'id' || n.endsWith('id') || n === 'user' || n === 'event' || n === 'company')
     return PATH_VALUES.uuid7;
   return 'Teste fuzz';
 }
 
-function plausibleObject(s: JsonSchema | undefined, depth = 0): Record<string, unknown> {
+/** What a plausible value depends on besides the field: a company form's `document` is a CNPJ. */
+interface Context {
+  company: boolean;
+  /** ids that exist, by body field name ("company": a company of the test's) */
+  known: Record<string, string>;
+}
+
+function plausibleObject(s: JsonSchema | undefined, ctx: Context, depth = 0): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const props = s?.properties ?? GUESSED_FIELDS;
-  for (const [k, v] of Object.entries(props)) out[k] = plausible(k, v, depth);
+  for (const [k, v] of Object.entries(props)) out[k] = plausible(k, v, ctx, depth);
   return out;
 }
 
@@ -162,7 +179,7 @@ const GUESSED_FIELDS: Record<string, JsonSchema> = {
   phoneNumber: {},
   role: {},
   status: { type: 'number' },
-  gender: { type: 'number' },
+  gender: { type: 'number', minimum: 0 },
   companyId: {},
   password: {},
 };
@@ -179,18 +196,30 @@ function urlEncode(text: string): string {
 }
 
 /** Every case of one operation, in a fixed order; the test samples from them. */
-export function casesFor(op: Operation, pathValue: (name: string) => string): FuzzCase[] {
+export function casesFor(
+  op: Operation,
+  pathValue: (name: string) => string,
+  known: Record<string, string> = {},
+): FuzzCase[] {
   const pathParams = op.params.filter((p) => p.in === 'path');
   const fill = (override?: { name: string; value: string }) =>
     op.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
       if (override?.name === name) return override.value;
+      if (name === 'status') return '1';
       return name === '*' ? `user/${pathValue(name)}/x.png` : pathValue(name);
     });
-  const base = fill();
-  const withQuery = (q: string) => `${base}${base.includes('?') ? '&' : '?'}${q}`;
+  // a check-in's `type` (1 = entrada) is the one query value an operation needs to get past its schema
+  const typeQuery = op.params.some((p) => p.in === 'query' && p.name === 'type') ? 'type=1' : '';
+  const filled = fill();
+  const base = typeQuery ? `${filled}?${typeQuery}` : filled;
+  const withQuery = (q: string) => `${filled}?${[typeQuery, q].filter(Boolean).join('&')}`;
   const cases: FuzzCase[] = [];
   const bodyOf = (obj: unknown) => JSON.stringify(obj);
-  const baseBody = op.body ? plausible('body', topLevelSchema(op.body)) : undefined;
+  const ctx: Context = {
+    company: /\/(company|builder)/.test(op.path) && !op.path.startsWith('/api/user'),
+    known,
+  };
+  const baseBody = op.body ? plausible('body', topLevelSchema(op.body), ctx) : undefined;
   const basePayload = op.body
     ? bodyOf(baseBody)
     : op.method === 'GET' || op.method === 'DELETE'
@@ -202,7 +231,7 @@ export function casesFor(op: Operation, pathValue: (name: string) => string): Fu
     for (const [kind, value] of Object.entries(PATH_VALUES))
       cases.push({
         kind: `path ${p.name}=${kind}`,
-        url: fill({ name: p.name, value }),
+        url: `${fill({ name: p.name, value })}${typeQuery ? `?${typeQuery}` : ''}`,
         payload: basePayload,
       });
 
@@ -244,7 +273,7 @@ export function casesFor(op: Operation, pathValue: (name: string) => string): Fu
     const objectSchema = isArray ? top?.items : top;
     const fields = objectSchema?.properties ?? GUESSED_FIELDS;
     const template = (
-      isArray ? (baseBody as unknown[])[0] : (baseBody ?? plausibleObject(undefined))
+      isArray ? (baseBody as unknown[])[0] : (baseBody ?? plausibleObject(undefined, ctx))
     ) as Record<string, unknown>;
     // one field replaced by raw JSON text, the rest kept plausible
     const withField = (field: string, raw: string | undefined) => {
