@@ -81,7 +81,10 @@ async function adminShell(page: Page, suffix: string) {
   await screenshot(page, `users-admin-${suffix}`);
 
   const bell = page.getByRole('button', { name: /^Notificações/ });
-  assert.equal(await bell.getAttribute('aria-label'), 'Notificações: 2 não lidas');
+  // the demo's two, plus whatever earlier flows on this database sent the admins (the accreditation
+  // flow's company join requests notify them)
+  const unread = /^Notificações: (\d+) não lidas$/.exec((await bell.getAttribute('aria-label')) ?? '');
+  assert.ok(unread && Number(unread[1]) >= 2, `bell label: ${unread?.[0]}`);
   await bell.click();
   await page.getByText('Bem-vindo à Feira Demo 2026').waitFor();
   await page.getByText('Montagem dos estandes').waitFor();

@@ -35,6 +35,11 @@ export const IMPORT_MESSAGES = {
   ambiguous: 'Os dados desta linha pertencem a mais de um usuário já cadastrado',
   /** Reported on a created or updated row: the sheet's company (CNPJ or exact name) matched none. */
   companyNotFound: 'Empresa não encontrada; a pessoa foi importada sem empresa',
+  /**
+   * Reported on an updated row whose e-mail differs from the account's: an existing account's e-mail
+   * changes only through the link the new address confirms (issue 37), never by a spreadsheet.
+   */
+  emailKept: 'E-mail não alterado: a troca de e-mail de uma conta existente é confirmada pela própria pessoa',
 } as const;
 
 /** A spreadsheet cell: text or a number (CPFs and phones often come as numbers), trimmed; empty -> null. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test-support/app-harness';
 import { testDatabaseKinds } from '../../test-support/test-databases';
 import { cpfFrom } from './test-cpf';
-import { findUserByEmail } from './users.repository';
+import { findUserByDocument, findUserByEmail } from './users.repository';
 
 /**
  * The web keeps two chunks of a sheet in flight (sendImportSheet.ts); the server writes them in sheet
@@ -47,31 +47,32 @@ describe.each(testDatabaseKinds())('user import chunks of one sheet in order on 
     expect(user).toMatchObject({ firstName: 'Segunda', badgeName: 'Seg', city: 'Campinas' });
   });
 
-  it('reads again what a chunk read early when its predecessor moved an e-mail away from a user', async () => {
+  it('reads again what a chunk read early when its predecessor moved a CPF away from a user', async () => {
     const sheet = randomUUID();
     const tag = sheet.slice(0, 8);
-    const [oldEmail, newEmail] = [`antigo-${tag}@import.com.br`, `novo-${tag}@import.com.br`];
-    const cpf = cpfFrom(Number.parseInt(tag, 16) % 1e9);
-    const seeded = await sendChunk([{ name: 'Pessoa', lastName: 'Existente', email: oldEmail, cpf }], {
+    const email = `existente-${tag}@import.com.br`;
+    const n = Number.parseInt(tag, 16) % 1e9;
+    const [oldCpf, newCpf] = [cpfFrom(n), cpfFrom((n + 1) % 1e9)];
+    const seeded = await sendChunk([{ name: 'Pessoa', lastName: 'Existente', email, cpf: oldCpf }], {
       id: randomUUID(),
       seq: 0,
     });
     const existingId = seeded.json().model[0]._id;
-    // chunk 1 arrives first and reads while the e-mail still names the existing person...
-    const second = sendChunk([{ name: 'Outra', lastName: 'Pessoa', email: oldEmail }], { id: sheet, seq: 1 });
+    // chunk 1 arrives first and reads while the CPF still names the existing person...
+    const second = sendChunk([{ name: 'Outra', lastName: 'Pessoa', cpf: oldCpf }], { id: sheet, seq: 1 });
     await new Promise((r) => setTimeout(r, 50));
-    // ...then chunk 0 gives that person a new e-mail (matched by CPF)
-    const first = await sendChunk([{ name: 'Pessoa', lastName: 'Existente', email: newEmail, cpf }], {
+    // ...then chunk 0 gives that person a new CPF (matched by e-mail)
+    const first = await sendChunk([{ name: 'Pessoa', lastName: 'Existente', email, cpf: newCpf }], {
       id: sheet,
       seq: 0,
     });
     const later = await second;
     expect(first.json().model[0]).toMatchObject({ status: 'updated', _id: existingId });
-    // as sent one after another: nobody holds the old e-mail any more, so the row creates someone
+    // as sent one after another: nobody holds the old CPF any more, so the row creates someone
     expect(later.json().model[0].status).toBe('created');
     expect(later.json().model[0]._id).not.toBe(existingId);
-    expect((await findUserByEmail(h.database.db, newEmail))?.id).toBe(existingId);
-    expect(await findUserByEmail(h.database.db, oldEmail)).toMatchObject({ firstName: 'Outra' });
+    expect((await findUserByEmail(h.database.db, email))?.document).toBe(newCpf);
+    expect(await findUserByDocument(h.database.db, oldCpf)).toMatchObject({ firstName: 'Outra' });
   });
 
   it('refuses a chunk whose predecessor this server never saw, writing nothing, until resent as answered', async () => {

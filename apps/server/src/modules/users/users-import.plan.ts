@@ -124,6 +124,17 @@ export async function planImportChunk(
     const errors = companyErrors(company);
     if (existing) {
       const set = importUpdate(v, existing, company);
+      // an existing account's e-mail changes only through the new address's confirmation (issue 37):
+      // a sheet may give an e-mail to an account without one, never replace one
+      if (
+        !existing.created &&
+        set.email &&
+        existing.emailLower !== null &&
+        set.email !== existing.emailLower
+      ) {
+        delete set.email;
+        errors.email = IMPORT_MESSAGES.emailKept;
+      }
       byKey.rekey(existing, set);
       if (set.address) existing.address = set.address;
       if (set.city) existing.city = set.city;

@@ -1,10 +1,10 @@
-import { formatCpf, userImportRowSchema } from '@feira/shared';
+import { formatCpf, IMPORT_MESSAGES, userImportRowSchema } from '@feira/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, createHarness, type Harness } from '../../test-support/app-harness';
 import { testDatabaseKinds } from '../../test-support/test-databases';
 import { cpfFrom } from './test-cpf';
-import { findUserByEmail, findUserByExternalId } from './users.repository';
+import { findUserByDocument, findUserByEmail, findUserByExternalId } from './users.repository';
 import { planImportChunk } from './users-import.plan';
 import { writeImportPlan } from './users-import.service';
 
@@ -147,17 +147,17 @@ describe.each(testDatabaseKinds())('user import and check-in on %s', (kind) => {
     expect(dupla?.code).toHaveLength(10);
   });
 
-  it('follows e-mails that move between existing users within one chunk', async () => {
-    const [cpfA, cpfB] = [cpfFrom(510000001), cpfFrom(510000002)];
+  it('follows CPFs that move between existing users within one chunk', async () => {
+    const [cpfA, cpfB, cpfX] = [cpfFrom(510000001), cpfFrom(510000002), cpfFrom(510000003)];
     await importRows([
       { name: 'Troca', lastName: 'A', email: 'a@troca.com.br', cpf: cpfA },
       { name: 'Troca', lastName: 'B', email: 'b@troca.com.br', cpf: cpfB },
     ]);
     const res = await importRows([
-      { name: 'Troca', lastName: 'A', cpf: cpfA, email: 'x@troca.com.br' }, // A gives up a@
-      { name: 'Troca', lastName: 'B', cpf: cpfB, email: 'a@troca.com.br' }, // B takes a@, gives up b@
-      { name: 'Troca', lastName: 'A', cpf: cpfA, email: 'b@troca.com.br' }, // A takes b@
-      { name: 'Nova', email: 'x@troca.com.br' }, // x@ is free again: a new user
+      { name: 'Troca', lastName: 'A', email: 'a@troca.com.br', cpf: cpfX }, // A gives up cpfA
+      { name: 'Troca', lastName: 'B', email: 'b@troca.com.br', cpf: cpfA }, // B takes cpfA, gives up cpfB
+      { name: 'Troca', lastName: 'A', email: 'a@troca.com.br', cpf: cpfB }, // A takes cpfB
+      { name: 'Nova', cpf: cpfX }, // cpfX is free again: a new user
     ]);
     expect(res.statusCode).toBe(200);
     expect(res.json().model.map((r: { status: string }) => r.status)).toEqual([
@@ -167,9 +167,9 @@ describe.each(testDatabaseKinds())('user import and check-in on %s', (kind) => {
       'created',
     ]);
     const { db } = h.database;
-    expect((await findUserByEmail(db, 'b@troca.com.br'))?.document).toBe(cpfA);
     expect((await findUserByEmail(db, 'a@troca.com.br'))?.document).toBe(cpfB);
-    expect((await findUserByEmail(db, 'x@troca.com.br'))?.firstName).toBe('Nova');
+    expect((await findUserByEmail(db, 'b@troca.com.br'))?.document).toBe(cpfA);
+    expect((await findUserByDocument(db, cpfX))?.firstName).toBe('Nova');
     // a chunk updating many existing users at once
     const many = await importRows([
       { name: 'Troca', lastName: 'Alfa', cpf: cpfA, badgeName: 'AA' },
@@ -182,6 +182,27 @@ describe.each(testDatabaseKinds())('user import and check-in on %s', (kind) => {
       city: 'Jundiaí',
       address: { city: 'Jundiaí', state: 'SP' },
     });
+  });
+
+  it("never replaces an existing account's e-mail (the attack: a sheet moving it to the attacker's address)", async () => {
+    const [cpfOwner, cpfBare] = [cpfFrom(520000001), cpfFrom(520000002)];
+    await importRows([
+      { name: 'Dona', lastName: 'Conta', email: 'dona@conta.com.br', cpf: cpfOwner },
+      { name: 'Sem', lastName: 'Email', cpf: cpfBare },
+    ]);
+    const res = await importRows([
+      { name: 'Dona', lastName: 'Conta', cpf: cpfOwner, email: 'atacante@fora.com.br' },
+      { name: 'Sem', lastName: 'Email', cpf: cpfBare, email: 'sem@email.com.br' },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const [kept, given] = res.json().model;
+    expect(kept).toMatchObject({ status: 'updated', errors: { email: IMPORT_MESSAGES.emailKept } });
+    expect(given).toMatchObject({ status: 'updated', errors: {} });
+    const { db } = h.database;
+    expect((await findUserByEmail(db, 'dona@conta.com.br'))?.document).toBe(cpfOwner);
+    expect(await findUserByEmail(db, 'atacante@fora.com.br')).toBeUndefined();
+    // an account without an e-mail may be given one: nobody's address is replaced
+    expect((await findUserByEmail(db, 'sem@email.com.br'))?.document).toBe(cpfBare);
   });
 
   it('replays a chunk row by row when a user it matched is deleted before the write', async () => {

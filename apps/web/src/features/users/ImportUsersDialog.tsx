@@ -60,6 +60,8 @@ interface Summary {
   rejected: Rejected[];
   /** imported without a company: the one the row named (CNPJ or name) was not found */
   noCompany: Rejected[];
+  /** updated rows whose different e-mail was not applied (only the person confirms a new e-mail) */
+  emailKept: Rejected[];
   error: string | null;
 }
 
@@ -149,7 +151,14 @@ export function ImportUsersDialog({ onClose, onDone }: { onClose: () => void; on
 
   const send = async () => {
     const total = rows.length;
-    const result: Summary = { created: 0, updated: 0, rejected: [], noCompany: [], error: null };
+    const result: Summary = {
+      created: 0,
+      updated: 0,
+      rejected: [],
+      noCompany: [],
+      emailKept: [],
+      error: null,
+    };
     setSummary(null);
     setProgress({ done: 0, total });
     let done = 0;
@@ -165,6 +174,7 @@ export function ImportUsersDialog({ onClose, onDone }: { onClose: () => void; on
             if (a.status === 'created') result.created++;
             else result.updated++;
             if (row && a.errors.company) result.noCompany.push({ row, reason: a.errors.company });
+            if (row && a.errors.email) result.emailKept.push({ row, reason: a.errors.email });
           } else if (row) result.rejected.push({ row, reason: Object.values(a.errors).join('; ') });
         }
       }
@@ -180,7 +190,7 @@ export function ImportUsersDialog({ onClose, onDone }: { onClose: () => void; on
     downloadSheet(
       exportFileName('Usuários_rejeitados'),
       [...USER_IMPORT_FIELDS.map((f) => IMPORT_FIELD_LABELS[f]), 'Motivo'],
-      [...summary.rejected, ...summary.noCompany].map((r) => [
+      [...summary.rejected, ...summary.noCompany, ...summary.emailKept].map((r) => [
         ...USER_IMPORT_FIELDS.map((f) => r.row[f]),
         r.reason,
       ]),
@@ -317,13 +327,13 @@ export function ImportUsersDialog({ onClose, onDone }: { onClose: () => void; on
               severity={
                 summary.error
                   ? 'error'
-                  : summary.rejected.length || summary.noCompany.length
+                  : summary.rejected.length || summary.noCompany.length || summary.emailKept.length
                     ? 'warning'
                     : 'success'
               }
               role="status"
               action={
-                summary.rejected.length + summary.noCompany.length > 0 ? (
+                summary.rejected.length + summary.noCompany.length + summary.emailKept.length > 0 ? (
                   <Button color="inherit" size="small" onClick={downloadRejected}>
                     Baixar linhas com problema
                   </Button>
@@ -344,6 +354,18 @@ export function ImportUsersDialog({ onClose, onDone }: { onClose: () => void; on
                     .map((r) => [r.row.name, r.row.lastName].filter(Boolean).join(' '))
                     .join(', ')}
                   {summary.noCompany.length > 5 ? '…' : '.'}
+                </>
+              )}
+              {summary.emailKept.length > 0 && (
+                <>
+                  <br />
+                  {summary.emailKept.length} com e-mail não alterado (a troca é confirmada pela própria pessoa
+                  pelo link enviado ao novo e-mail):{' '}
+                  {summary.emailKept
+                    .slice(0, 5)
+                    .map((r) => [r.row.name, r.row.lastName].filter(Boolean).join(' '))
+                    .join(', ')}
+                  {summary.emailKept.length > 5 ? '…' : '.'}
                 </>
               )}
             </Alert>
