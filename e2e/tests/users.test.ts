@@ -190,6 +190,50 @@ describe('users: admin', () => {
     });
   });
 
+  it("a sheet never replaces an existing account's e-mail: the row is updated and the e-mail reported as kept", async () => {
+    for (const viewport of [undefined, PHONE]) {
+      await withPage(async (page) => {
+        await signIn(page, ADMIN, DEMO_PASSWORD);
+        const stamp = Date.now().toString(36);
+        const importSheet = async (rows: string[][], name: string, done: string) => {
+          const file = path.join(tmp, name);
+          writeSheet(file, [['Nome', 'E-mail', 'Identificador externo'], ...rows]);
+          await page.goto(url('/user'));
+          await page.getByRole('button', { name: 'Importar', exact: true }).click();
+          const dialog = page.getByRole('dialog', { name: 'Importar usuários' });
+          await dialog.locator('[data-testid=import-file]').setInputFiles(file);
+          await dialog.getByRole('button', { name: `Importar (${rows.length})` }).click();
+          await dialog.getByText(done).waitFor();
+          return dialog;
+        };
+        const first = await importSheet(
+          [[`Dora Import${stamp}`, `dora.${stamp}@example.com`, `EXT-${stamp}`]],
+          'dora.xlsx',
+          '1 criados, 0 atualizados, 0 rejeitados.',
+        );
+        await first.getByRole('button', { name: 'Fechar' }).click();
+        // the attack: the same person (by external id) with someone else's address
+        const second = await importSheet(
+          [[`Dora Import${stamp}`, `outra.${stamp}@example.com`, `EXT-${stamp}`]],
+          'dora-outra.xlsx',
+          '0 criados, 1 atualizados, 0 rejeitados.',
+        );
+        const kept = second.getByText(/1 com e-mail não alterado/);
+        await kept.waitFor();
+        await kept.scrollIntoViewIfNeeded();
+        await screenshot(page, `users-import-email-kept-${viewport ? 'phone' : 'desktop'}`, {
+          fullPage: false,
+        });
+        await second.getByRole('button', { name: 'Fechar' }).click();
+        if (!viewport) {
+          // the account still has its own address (the phone's list has no column filters)
+          const row = await findRow(page, `Dora Import${stamp}`);
+          assert.match((await row.textContent()) ?? '', new RegExp(`dora\\.${stamp}@example\\.com`));
+        }
+      }, viewport);
+    }
+  });
+
   it('imports a spreadsheet with column mapping, progress and a result with the rejected rows', async () => {
     await withPage(async (page) => {
       await signIn(page, ADMIN, DEMO_PASSWORD);
