@@ -85,7 +85,7 @@ describe('leads', () => {
       assert.equal(await field.inputValue(), '');
       await page.keyboard.type(code);
       await page.keyboard.press('Enter');
-      await page.getByText(`${VISITOR_NAME} já capturado`).waitFor();
+      await page.getByText(`Lead já capturado: ${VISITOR_NAME}`).waitFor();
       assert.equal(await recent.getByRole('button').count(), 1);
       await shot(page, 'scan-1366');
 

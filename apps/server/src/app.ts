@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import { configureZodPtBR } from '@feira/shared';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type RawReplyDefaultExpression,
-  type RawRequestDefaultExpression,
-  type RawServerDefault,
-} from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import type { AppDeps } from './core/app-deps';
 import { installCompression } from './core/compression';
 import { installControlCharacterGuard } from './core/control-chars';
 import { installErrorHandler } from './core/error-handler';
@@ -23,8 +18,8 @@ import { TokenService } from './core/tokens';
 import type { Database } from './db/client';
 import { startPrincipalFeed } from './db/principal-feed';
 import { createCepClient } from './infra/cep';
-import { createMailer, type Mailer } from './infra/mailer';
-import { createStorage, type Storage } from './infra/storage';
+import { createMailer } from './infra/mailer';
+import { createStorage } from './infra/storage';
 import { registerModules } from './modules';
 import { findPrincipal } from './modules/users/users.repository';
 import { installDocs } from './openapi';
@@ -32,31 +27,12 @@ import { installSpa } from './spa';
 
 configureZodPtBR();
 
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  tokens: TokenService;
-  mailer: Mailer;
-  storage: Storage;
-  cep: ReturnType<typeof createCepClient>;
-  /** start worker threads (badge PDFs) when the server is ready instead of on first use */
-  warmWorkers: boolean;
-}
-
 export type App = FastifyInstance & {
   registeredRoutes: RegisteredRoute[];
   deps: AppDeps;
   /** the signed-in users kept in memory (tests and benchmarks read its hit counts) */
   principals: PrincipalCache;
 };
-/** The instance type route modules receive: zod schemas type their request and validate it. */
-export type ZodApp = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
 
 export interface BuildOptions {
   config: Config;

@@ -1,4 +1,4 @@
-import type { AppDeps, ZodApp } from '../app';
+import type { AppDeps, ZodApp } from '../core/app-deps';
 import { accreditationRoutes } from './accreditation/accreditation.routes';
 import { budgetsRoutes } from './budgets/budgets.routes';
 import { buildersRoutes } from './builders/builders.routes';

@@ -163,8 +163,20 @@ export const kioskResultSchema = z.object({
   lastInitial: z.string(),
   status: z.number().int(),
   checkType: z.number().int().optional(),
+  /** a check (not the look-up): this scan found the check already recorded (nothing written; issue 38 §1) */
+  repeat: z.boolean().optional(),
+  /** a check: when the check was recorded (ISO), this scan's time or the earlier one for a repeat */
+  checkedAt: z.string().optional(),
 });
 export type KioskResult = z.output<typeof kioskResultSchema>;
+
+/** `GET /event/{id}/kiosk` (public): what the kiosk shows of its event, its name and dates only. */
+export const kioskEventSchema = z.object({
+  title: z.string(),
+  when: z.string().nullable(),
+  until: z.string().nullable(),
+});
+export type KioskEvent = z.output<typeof kioskEventSchema>;
 
 export const kioskCodeParams = z.object({
   id: z.string().min(1).max(60),

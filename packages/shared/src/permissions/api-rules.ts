@@ -300,6 +300,8 @@ export const API_RULES = {
    */
   'POST /api/event/:id/attendee/:code': { access: 'public', perMinute: PUBLIC_RATE, countsSignedIn: true },
   'GET /api/SelfService/:value': { access: 'public', perMinute: PUBLIC_RATE, countsSignedIn: true },
+  /** the kiosk's heading: the event's name and dates, nothing else (issue 38 §1) */
+  'GET /api/event/:id/kiosk': { access: 'public', perMinute: PUBLIC_RATE },
   'GET /api/certificate': { access: 'roles', roles: ADMIN },
   'GET /api/certificate/:id': { access: 'roles', roles: ADMIN },
   'POST /api/certificate': { access: 'roles', roles: ADMIN },

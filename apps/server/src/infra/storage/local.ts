@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Storage } from './index';
+import type { Storage } from './storage';
 
 /** Files on local disk under DATA_DIR/files (the default driver). */
 export function createLocalStorage(dataDir: string): Storage {

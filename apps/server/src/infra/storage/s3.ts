@@ -1,7 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../../config';
-import type { Storage } from './index';
+import type { Storage } from './storage';
 
 /**
  * Any S3-compatible store. Bytes still arrive through our own signed PUT endpoint (so the type and size

@@ -6,7 +6,7 @@ import {
   PROFESSION_OPTIONS,
 } from '@feira/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../core/app-deps';
 import { renderBadgesPdf } from '../badges/badge-pdf';
 
 /** The confirmation's view of the new person. */

@@ -13,7 +13,7 @@ import {
   userDataExportModelSchema,
 } from '@feira/shared';
 import { z } from 'zod';
-import type { AppDeps, ZodApp } from '../../app';
+import type { AppDeps, ZodApp } from '../../core/app-deps';
 import { ok, page } from '../../core/envelope';
 import { idParams } from '../../core/openapi-schemas';
 import { anonymiseUser, exportUserData } from '../lgpd/lgpd.service';

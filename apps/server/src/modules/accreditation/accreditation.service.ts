@@ -8,7 +8,7 @@ import {
   needsCompany,
 } from '@feira/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../core/app-deps';
 import { AppError, badRequest } from '../../core/errors';
 import type { Db, DbOrTx } from '../../db/client';
 import { createFilesService } from '../files/files.service';

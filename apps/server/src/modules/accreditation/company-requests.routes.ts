@@ -1,5 +1,5 @@
 import { companyJoinRequestModelSchema, emptyResponse, errorResponse, listResponse } from '@feira/shared';
-import type { AppDeps, ZodApp } from '../../app';
+import type { AppDeps, ZodApp } from '../../core/app-deps';
 import { ok, page } from '../../core/envelope';
 import { idParams } from '../../core/openapi-schemas';
 import { createCompanyRequestsService } from './company-requests.service';

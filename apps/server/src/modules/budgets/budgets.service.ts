@@ -5,7 +5,7 @@ import {
   PAYMENT_MESSAGES,
   PaymentMethod,
 } from '@feira/shared';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../core/app-deps';
 import { type AuthContext, companyScope } from '../../core/auth-context';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import type { ParsedList } from '../../core/list-query';

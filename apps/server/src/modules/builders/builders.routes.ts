@@ -9,7 +9,7 @@ import {
   okResponse,
 } from '@feira/shared';
 import { z } from 'zod';
-import type { AppDeps, ZodApp } from '../../app';
+import type { AppDeps, ZodApp } from '../../core/app-deps';
 import { ok, page } from '../../core/envelope';
 import { parseListQuery } from '../../core/list-query';
 import { idParams, listQueryOpenApi } from '../../core/openapi-schemas';

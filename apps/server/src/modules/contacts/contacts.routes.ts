@@ -1,6 +1,6 @@
 import { binaryResponse, contactCardModelSchema, errorResponse, okResponse } from '@feira/shared';
 import { z } from 'zod';
-import type { AppDeps, ZodApp } from '../../app';
+import type { AppDeps, ZodApp } from '../../core/app-deps';
 import { contentDisposition } from '../../core/content-disposition';
 import { ok } from '../../core/envelope';
 import { contactByCode } from './contacts.service';

@@ -11,9 +11,10 @@ import { kioskCheckCall } from './kiosk-check-call';
 /** The attendee status a check-in sets (part 2 §4). */
 const WENT = AttendeeStatus.Went;
 
+/** `at`: when the check was recorded (now for 'done'; the earlier recorded check for 'repeat'). */
 export type CheckOutcome =
-  | { kind: 'done'; status: number }
-  | { kind: 'repeat'; status: number }
+  | { kind: 'done'; status: number; at: Date }
+  | { kind: 'repeat'; status: number; at: Date }
   | { kind: 'noCheckIn' }
   | { kind: 'full' }
   | { kind: 'noEvent' }
@@ -41,8 +42,17 @@ interface KioskStatement {
   /** inside the event's window; false: outside; null: no such event */
   open?: boolean | null;
   done?: number;
-  attendee?: { status: number; checkedIn: boolean; recentIn: boolean; recentOut: boolean };
+  attendee?: {
+    status: number;
+    checkedIn: boolean;
+    recentIn: boolean;
+    recentOut: boolean;
+    lastIn: Date | null;
+    lastOut: Date | null;
+  };
 }
+
+const dateOf = (v: Date | string | null) => (v === null ? null : new Date(v));
 
 /** How a kiosk value names a person (kiosk.service decides which; the SQL function kiosk_person reads it). */
 export type KioskPersonKind = 'email' | 'document' | 'code' | 'id';
@@ -95,6 +105,8 @@ async function checkStatement(
             checkedIn: row.checked_in,
             recentIn: row.recent_in,
             recentOut: row.recent_out,
+            lastIn: dateOf(row.last_in),
+            lastOut: dateOf(row.last_out),
           },
   };
 }
@@ -120,12 +132,14 @@ export async function kioskCheckOf(
   const found = seen.person;
   if (seen.open === null) return { person: found, outcome: { kind: 'noEvent' } };
   if (seen.open === false) return { person: found, outcome: { kind: 'closed' } };
-  if (seen.done !== undefined) return { person: found, outcome: { kind: 'done', status: seen.done } };
+  if (seen.done !== undefined)
+    return { person: found, outcome: { kind: 'done', status: seen.done, at: v.at } };
   const a = seen.attendee;
-  // as the call first read the row: a check of this type within the window is a repeat (same success);
-  // a row the update should have taken was changed by a concurrent scan: read it again below
-  if (a && (v.type === 1 ? a.recentIn : a.checkedIn && a.recentOut))
-    return { person: found, outcome: { kind: 'repeat', status: a.status } };
+  // as the call first read the row: a repeat by migration 0021's rule (same success, marked repeat, with
+  // the recorded check's time); a row the update should have taken was changed by a concurrent scan:
+  // read it again below
+  const recorded = a && (v.type === 1 ? a.recentIn && a.lastIn : a.checkedIn && a.recentOut && a.lastOut);
+  if (a && recorded) return { person: found, outcome: { kind: 'repeat', status: a.status, at: recorded } };
   return { person: found, outcome: await afterMiss(db, { ...v, userId: found.id }) };
 }
 
@@ -160,7 +174,12 @@ async function afterMiss(db: Db, v: CheckInput): Promise<CheckOutcome> {
   const mine = and(eq(eventAttendees.eventId, v.eventId), eq(eventAttendees.userId, v.userId));
   const current = async () => {
     const [row] = await db
-      .select({ status: eventAttendees.status, checkInDate: eventAttendees.checkInDate })
+      .select({
+        status: eventAttendees.status,
+        checkInDate: eventAttendees.checkInDate,
+        lastIn: eventAttendees.lastCheckInAt,
+        lastOut: eventAttendees.lastCheckOutAt,
+      })
       .from(eventAttendees)
       .where(mine)
       .limit(1);
@@ -168,8 +187,11 @@ async function afterMiss(db: Db, v: CheckInput): Promise<CheckOutcome> {
   };
   const attendee = await current();
   if (v.type === 2)
-    return attendee?.checkInDate ? { kind: 'repeat', status: attendee.status } : { kind: 'noCheckIn' };
-  if (attendee?.checkInDate) return { kind: 'repeat', status: attendee.status };
+    return attendee?.checkInDate
+      ? { kind: 'repeat', status: attendee.status, at: attendee.lastOut ?? v.at }
+      : { kind: 'noCheckIn' };
+  if (attendee?.checkInDate)
+    return { kind: 'repeat', status: attendee.status, at: attendee.lastIn ?? attendee.checkInDate };
   if (!attendee) {
     if (!(await kioskAddsUnlisted(db, v.eventId))) return { kind: 'notListed' };
     const added = await db.transaction((tx) =>
@@ -187,6 +209,7 @@ async function afterMiss(db: Db, v: CheckInput): Promise<CheckOutcome> {
   // registered and not checked in: of the scans that get here at once exactly one records the check-in
   // (the statement's condition, re-checked under the row lock); the others answer from the row after it
   const again = await checkRegistered(db, v);
-  if (again !== undefined) return { kind: 'done', status: again };
-  return { kind: 'repeat', status: (await current())?.status ?? WENT };
+  if (again !== undefined) return { kind: 'done', status: again, at: v.at };
+  const now = await current();
+  return { kind: 'repeat', status: now?.status ?? WENT, at: now?.lastIn ?? v.at };
 }

@@ -10,12 +10,13 @@ import {
   eventInputSchema,
   eventSchema,
   kioskCodeParams,
+  kioskEventSchema,
   kioskResultSchema,
   listResponse,
   okResponse,
 } from '@feira/shared';
 import { z } from 'zod';
-import type { AppDeps, ZodApp } from '../../app';
+import type { AppDeps, ZodApp } from '../../core/app-deps';
 import { ok, page } from '../../core/envelope';
 import { parseListQuery } from '../../core/list-query';
 import { idParams, listQueryOpenApi } from '../../core/openapi-schemas';
@@ -32,7 +33,7 @@ import {
   removeAttendee,
   removeEvent,
 } from './events.service';
-import { kioskCheck, kioskLookup } from './kiosk.service';
+import { kioskCheck, kioskEvent, kioskLookup } from './kiosk.service';
 import { kioskLimits } from './kiosk-limits';
 
 const errors = { '4xx': errorResponse };
@@ -148,6 +149,12 @@ export function eventsRoutes(api: ZodApp, deps: AppDeps) {
       });
       return ok(result, {}, message);
     },
+  );
+
+  api.get(
+    '/event/:id/kiosk',
+    { schema: { tags, params: idParams, response: { 200: okResponse(kioskEventSchema), ...errors } } },
+    async (request) => ok(await kioskEvent(db, request.params.id)),
   );
 
   api.get(

@@ -3,7 +3,7 @@ import { groupCommit } from '../../core/coalescer';
 import type { Db } from '../../db/client';
 import { namedStatement } from '../../db/named-query';
 
-/** One call of kiosk_check (migrations 0013 and 0020): its arguments. */
+/** One call of kiosk_check (migrations 0013, 0020 and 0021): its arguments. */
 export interface KioskCheckArgs {
   kind: string;
   person: string;
@@ -27,15 +27,21 @@ export interface KioskCheckRow {
   done: number | null;
   attendee_status: number | null;
   checked_in: boolean;
+  /** a check-in now would be a repeat (migration 0021: within 60 s, or still inside since a check-in of the last 12 h) */
   recent_in: boolean;
+  /** a check-out now would be a repeat (within 60 s, or already out since the last check-in) */
   recent_out: boolean;
   /** inside the event's check-in window (migration 0020); false: outside, nothing written; null: no such event */
   open: boolean | null;
+  /** the attendee's recorded check-in / check-out times as the call read them (migration 0021) */
+  last_in: Date | string | null;
+  last_out: Date | string | null;
 }
 
 const COLUMNS = sql.raw(`r_id AS id, r_first_name AS first_name, r_last_name AS last_name, r_status AS status,
   r_done AS done, r_attendee_status AS attendee_status, r_checked_in AS checked_in,
-  r_recent_in AS recent_in, r_recent_out AS recent_out, r_open AS open`);
+  r_recent_in AS recent_in, r_recent_out AS recent_out, r_open AS open, r_last_in AS last_in,
+  r_last_out AS last_out`);
 
 const p = (name: string) => sql.placeholder(name);
 

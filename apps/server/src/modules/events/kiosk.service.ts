@@ -4,6 +4,7 @@ import {
   isUserCode,
   isValidCpf,
   isValidEmail,
+  type KioskEvent,
   type KioskResult,
   onlyDigits,
 } from '@feira/shared';
@@ -12,6 +13,7 @@ import { AppError, notFound } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { eventAttendees } from '../../db/schema';
 import { type KioskPersonKind, kioskCheckOf, kioskPerson } from './checks.repository';
+import { findEvent } from './events.repository';
 import type { KioskLimits, PersonalLookupLimiter } from './kiosk-limits';
 
 /**
@@ -85,10 +87,26 @@ export async function kioskCheck(
   if (outcome.kind === 'full') throw new AppError(409, EVENT_MESSAGES.capacityFull);
   if (outcome.kind === 'noCheckIn') throw new AppError(409, EVENT_MESSAGES.checkOutBeforeCheckIn);
   return {
-    result: { ...shown(person), status: outcome.status, checkType: input.type },
+    // repeat: this person's check of this type was already recorded (at checkedAt; migration 0021's rule)
+    result: {
+      ...shown(person),
+      status: outcome.status,
+      checkType: input.type,
+      repeat: outcome.kind === 'repeat',
+      checkedAt: outcome.at.toISOString(),
+    },
     message: input.type === 1 ? EVENT_MESSAGES.checkInDone : EVENT_MESSAGES.checkOutDone,
   };
 }
+
+/** `GET /event/{id}/kiosk`: the event's name and dates for the kiosk's heading (public: nothing else). */
+export async function kioskEvent(db: Db, eventId: string): Promise<KioskEvent> {
+  const event = await findEvent(db, eventId);
+  if (!event) throw notFound(EVENT_MESSAGES.eventNotFound);
+  return { title: event.title, when: iso(event.startsAt), until: iso(event.endsAt) };
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** `GET /SelfService/{value}[?event=]`: first name, last initial and a status, nothing else. */
 export async function kioskLookup(

@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds())('kiosk on %s', (kind) => {
     // every scan answers the check-in, also those that found the guest just registered by another
     // scan and not yet checked in (once seen answering that row's status 0)
     for (const answer of answers) {
-      expect(answer.json().model as KioskResult).toEqual({
+      expect(answer.json().model as KioskResult).toMatchObject({
         firstName: 'Beatriz',
         lastInitial: 'S',
         status: 2,
@@ -47,6 +47,10 @@ describe.each(testDatabaseKinds())('kiosk on %s', (kind) => {
       });
       expect(answer.json().message).toBe('Check-in realizado');
     }
+    // one scan recorded it; the 49 others are repeats naming that same recorded time (issue 38 §1)
+    const models = answers.map((a) => a.json().model as KioskResult);
+    expect(models.filter((m) => m.repeat === false)).toHaveLength(1);
+    expect(new Set(models.map((m) => m.checkedAt)).size).toBe(1);
     expectNoPersonalData(answers[0]!.body, guest);
     expect(await checksOf(h, event, guest.id, 1)).toHaveLength(1);
     const attendees = await h.database.db
@@ -90,7 +94,7 @@ describe.each(testDatabaseKinds())('kiosk on %s', (kind) => {
     expect(attendees).toHaveLength(20);
   });
 
-  it('keeps one row within 60 s (across a minute boundary) and records a new one after', async () => {
+  it('keeps one row within 60 s (across a minute boundary) and while inside; a new entrance after a check-out or the next day', async () => {
     const event = await createEvent(h);
     const guest = await addGuest(h);
     expect((await kiosk(h, event, guest.code, 1)).statusCode).toBe(200);
@@ -114,13 +118,59 @@ describe.each(testDatabaseKinds())('kiosk on %s', (kind) => {
     expect(again.json().message).toBe('Check-in realizado');
     expect(again.json().model).toMatchObject({ firstName: guest.firstName, status: 2 });
     expect(await checksOf(h, event, guest.id, 1)).toHaveLength(1);
-    // 61 s ago: a new entrance
+    expect(again.json().model).toMatchObject({ repeat: true });
+    // 61 s ago without a check-out: still inside, a repeat naming the recorded time (issue 38 §1)
     await age(61_000);
-    expect((await kiosk(h, event, guest.code, 1)).statusCode).toBe(200);
+    const inside = await kiosk(h, event, guest.code, 1);
+    expect(inside.statusCode).toBe(200);
+    const recorded = (await checksOf(h, event, guest.id, 1))[0]!.createdAt;
+    expect(inside.json().model).toMatchObject({ repeat: true });
+    expect(Math.abs(Date.parse(inside.json().model.checkedAt) - recorded.getTime())).toBeLessThan(1000);
+    expect(await checksOf(h, event, guest.id, 1)).toHaveLength(1);
+    // 13 h ago (the fair's previous day): a new entrance, this scan's time
+    await age(13 * 3600_000);
+    const nextDay = await kiosk(h, event, guest.code, 1);
+    expect(nextDay.json().model).toMatchObject({ repeat: false });
+    expect(Date.now() - Date.parse(nextDay.json().model.checkedAt)).toBeLessThan(10_000);
     expect(await checksOf(h, event, guest.id, 1)).toHaveLength(2);
     // and 50 concurrent scans right after still add nothing
     await Promise.all(Array.from({ length: 50 }, () => kiosk(h, event, guest.code, 1)));
     expect(await checksOf(h, event, guest.id, 1)).toHaveLength(2);
+  });
+
+  it('answers a check-out of someone already out as a repeat; a check-in after a check-out is a new entrance', async () => {
+    const event = await createEvent(h);
+    const guest = await addGuest(h, 'Helena');
+    expect((await kiosk(h, event, guest.code, 1)).json().model).toMatchObject({ repeat: false });
+    const out = await kiosk(h, event, guest.code, 2);
+    expect(out.json().model).toMatchObject({ repeat: false, checkType: 2 });
+    // both checks 5 minutes in the past, the check-out after the check-in
+    const ago = (ms: number) => new Date(Date.now() - ms);
+    await h.database.db
+      .update(eventAttendees)
+      .set({ lastCheckInAt: ago(400_000), lastCheckOutAt: ago(300_000) })
+      .where(eq(eventAttendees.eventId, event));
+    await h.database.db
+      .update(attendeeChecks)
+      .set({ createdAt: ago(400_000), minuteBucket: Math.floor(ago(400_000).getTime() / 60_000) })
+      .where(eq(attendeeChecks.eventId, event));
+    const outAgain = await kiosk(h, event, guest.code, 2);
+    expect(outAgain.statusCode).toBe(200);
+    expect(outAgain.json().model).toMatchObject({ repeat: true });
+    expect(Math.abs(Date.parse(outAgain.json().model.checkedAt) - ago(300_000).getTime())).toBeLessThan(5000);
+    expect(await checksOf(h, event, guest.id, 2)).toHaveLength(1);
+    const back = await kiosk(h, event, guest.code, 1);
+    expect(back.json().model).toMatchObject({ repeat: false });
+    expect(await checksOf(h, event, guest.id, 1)).toHaveLength(2);
+  });
+
+  it('tells the kiosk its event name and dates only (public), 404 for an unknown event', async () => {
+    const event = await createEvent(h);
+    const res = await h.request({ method: 'GET', url: `/api/event/${event}/kiosk` });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().model).sort()).toEqual(['title', 'until', 'when']);
+    expect(typeof res.json().model.title).toBe('string');
+    expect((await h.request({ method: 'GET', url: '/api/event/nao-existe/kiosk' })).statusCode).toBe(404);
   });
 
   it('records one check-in for 50 concurrent scans of a registered attendee, and one check-out', async () => {

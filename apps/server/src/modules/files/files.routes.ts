@@ -9,7 +9,7 @@ import {
   uploadTicketModelSchema,
 } from '@feira/shared';
 import { z } from 'zod';
-import type { AppDeps, ZodApp } from '../../app';
+import type { AppDeps, ZodApp } from '../../core/app-deps';
 import { ok } from '../../core/envelope';
 import { badRequest } from '../../core/errors';
 import { createFilesService } from './files.service';

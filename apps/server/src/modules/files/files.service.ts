@@ -6,7 +6,7 @@ import {
   uploadKindOf,
 } from '@feira/shared';
 import { fileTypeFromBuffer } from 'file-type';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../core/app-deps';
 import { badRequest, conflict, forbidden, notFound } from '../../core/errors';
 import { newId } from '../../db/ids';
 import type { StoredFile } from '../../infra/storage';

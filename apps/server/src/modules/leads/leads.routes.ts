@@ -10,7 +10,7 @@ import {
   listResponse,
   okResponse,
 } from '@feira/shared';
-import type { AppDeps, ZodApp } from '../../app';
+import type { AppDeps, ZodApp } from '../../core/app-deps';
 import { BULK_COMPRESSION } from '../../core/compression';
 import { ok, page } from '../../core/envelope';
 import { parseListQuery } from '../../core/list-query';

@@ -1,7 +1,7 @@
 import type { userDataExportModelSchema } from '@feira/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../core/app-deps';
 import { badRequest, notFound } from '../../core/errors';
 import { invalidateCounts } from '../../db/count-cache';
 import { findPerson } from './lgpd.repository';

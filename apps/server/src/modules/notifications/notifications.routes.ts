@@ -6,7 +6,7 @@ import {
   notificationModelSchema,
 } from '@feira/shared';
 import { z } from 'zod';
-import type { AppDeps, ZodApp } from '../../app';
+import type { AppDeps, ZodApp } from '../../core/app-deps';
 import { ok, page } from '../../core/envelope';
 import { notFound } from '../../core/errors';
 import { parseListQuery } from '../../core/list-query';

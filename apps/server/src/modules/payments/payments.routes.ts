@@ -11,7 +11,7 @@ import {
   pixSettingsSchema,
 } from '@feira/shared';
 import { z } from 'zod';
-import type { AppDeps, ZodApp } from '../../app';
+import type { AppDeps, ZodApp } from '../../core/app-deps';
 import { contentDisposition } from '../../core/content-disposition';
 import { ok } from '../../core/envelope';
 import { unauthorized } from '../../core/errors';

@@ -12,7 +12,7 @@ import {
   tokenModelSchema,
 } from '@feira/shared';
 import { z } from 'zod';
-import type { AppDeps, ZodApp } from '../../app';
+import type { AppDeps, ZodApp } from '../../core/app-deps';
 import { ok } from '../../core/envelope';
 import { cancelEmailChange, confirmEmailChange } from '../users/email-changes.service';
 import { createSessionService } from './session.service';

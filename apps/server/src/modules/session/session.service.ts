@@ -1,6 +1,6 @@
 import { SERVER_CODES, type TokenModel } from '@feira/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../core/app-deps';
 import type { AuthContext } from '../../core/auth-context';
 import { AppError, badRequest, notFound, tooManyRequests, unauthorized } from '../../core/errors';
 import { dummyHash, hashPassword, verifyPassword } from '../../core/password';

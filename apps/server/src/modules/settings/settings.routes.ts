@@ -1,5 +1,5 @@
 import { errorResponse, okResponse, partnersModelSchema, partnersUpdateSchema } from '@feira/shared';
-import type { AppDeps, ZodApp } from '../../app';
+import type { AppDeps, ZodApp } from '../../core/app-deps';
 import { ok } from '../../core/envelope';
 import { readPartners, updatePartners } from './settings.service';
 

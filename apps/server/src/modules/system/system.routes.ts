@@ -9,7 +9,7 @@ import {
 } from '@feira/shared';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppDeps, ZodApp } from '../../app';
+import type { AppDeps, ZodApp } from '../../core/app-deps';
 import { ok } from '../../core/envelope';
 import { AppError } from '../../core/errors';
 import { verifyAvailability } from './verify.service';

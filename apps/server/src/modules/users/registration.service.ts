@@ -1,6 +1,6 @@
 import type { RegisterBody } from '@feira/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../core/app-deps';
 import { AppError } from '../../core/errors';
 import { hashPassword } from '../../core/password';
 import type { Db } from '../../db/client';

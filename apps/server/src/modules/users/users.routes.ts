@@ -18,7 +18,7 @@ import {
 } from '@feira/shared';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps, ZodApp } from '../../app';
+import type { AppDeps, ZodApp } from '../../core/app-deps';
 import type { AuthContext } from '../../core/auth-context';
 import { contentDisposition } from '../../core/content-disposition';
 import { ok, page } from '../../core/envelope';

@@ -2,7 +2,7 @@ import { ApprovalStatus, BUILDER_DOCUMENT_OPTIONS, type BuilderDocumentKey, UI_T
 import { Alert, Card, CardContent, Divider, Link, Stack, Tooltip, Typography } from '@mui/material';
 import { Fragment, useState } from 'react';
 import { api } from '../../shared/api/client';
-import { ApprovalActions, ApprovalChip } from '../companies/ApprovalActions';
+import { ApprovalActions, ApprovalChip } from '../companies';
 import type { BuilderDocumentValue, BuilderRecord } from './types';
 
 function yesNoLabel(value: boolean | null | undefined): string {

@@ -5,10 +5,13 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { api } from '../../shared/api/client';
 import { applyServerErrors, FormActions, fieldPaths, useReloadList } from '../../shared/ui';
 import { zodResolver } from '../../shared/ui/form/zodResolver';
-import { findCompanyByCnpj } from '../companies/api';
-import { CompanyFormFields } from '../companies/CompanyFormFields';
-import { companyDefaults, companyPayload } from '../companies/companyForm';
-import type { Company } from '../companies/types';
+import {
+  type Company,
+  CompanyFormFields,
+  companyDefaults,
+  companyPayload,
+  findCompanyByCnpj,
+} from '../companies';
 
 /**
  * "Cadastrar Montadora" (spec part 1 §4 Builder registration): the builder is looked up by CNPJ

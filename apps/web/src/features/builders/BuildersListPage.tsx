@@ -14,9 +14,7 @@ import {
   RowAction,
   useRowDelete,
 } from '../../shared/ui';
-import { getCompany } from '../companies/api';
-import { CompanyEditDialog } from '../companies/CompanyEditDialog';
-import type { Company } from '../companies/types';
+import { type Company, CompanyEditDialog, getCompany } from '../companies';
 import { BuilderDocumentsDialog } from './BuilderDocumentsDialog';
 import type { BuilderRecord } from './types';
 

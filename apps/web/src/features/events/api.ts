@@ -3,6 +3,7 @@ import type {
   AttendeeModel,
   EventDetailModel,
   EventModel,
+  KioskEvent,
   KioskResult,
   Wire,
 } from '@feira/shared';
@@ -36,19 +37,31 @@ export async function importChunk(
 }
 
 /** The public kiosk check-in (1) or check-out (2) of a badge code, CPF, e-mail or scanned text. */
-export async function kioskCheck(event: string, code: string, type: 1 | 2): Promise<KioskAnswer> {
+export async function kioskCheck(
+  event: string,
+  code: string,
+  type: 1 | 2,
+  signal?: AbortSignal,
+): Promise<KioskAnswer> {
   const env = await api<KioskResult>(
     'POST',
     `/event/${encodeURIComponent(event)}/attendee/${encodeURIComponent(code)}`,
-    { query: { type } },
+    { query: { type }, signal },
   );
   return { model: env.model!, message: env.message };
 }
 
 /** The public look-up: first name, last-name initial and status only. */
-export async function kioskLookup(value: string, event?: string): Promise<KioskAnswer> {
+export async function kioskLookup(value: string, event?: string, signal?: AbortSignal): Promise<KioskAnswer> {
   const env = await api<KioskResult>('GET', `/SelfService/${encodeURIComponent(value)}`, {
     query: event ? { event } : undefined,
+    signal,
   });
   return { model: env.model!, message: env.message };
+}
+
+/** The public kiosk's heading: its event's name and dates. */
+export async function kioskEvent(event: string): Promise<KioskEvent> {
+  const env = await api<KioskEvent>('GET', `/event/${encodeURIComponent(event)}/kiosk`);
+  return env.model!;
 }

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@feira/shared';
+import { formatDateTime, SCAN_MESSAGES } from '@feira/shared';
 import PhotoCameraRounded from '@mui/icons-material/PhotoCameraRounded';
 import QrCodeScannerRounded from '@mui/icons-material/QrCodeScannerRounded';
 import {
@@ -17,9 +17,9 @@ import {
 } from '@mui/material';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { isNetworkFailure, OFFLINE_VIEW, ScanAnswerList, useScanQueue } from '../../shared/scan';
 import { LoadingState, PageHeader } from '../../shared/ui';
 import { type CaptureResult, captureLead } from './api';
-import { playScanSound } from './scanSounds';
 
 const CameraScanner = lazy(() =>
   import('../../shared/ui/CameraScanner/CameraScanner').then((m) => ({ default: m.CameraScanner })),
@@ -29,51 +29,41 @@ const CameraScanner = lazy(() =>
 const RECENT_MAX = 10;
 
 type Recent = CaptureResult & { at: string };
-type Outcome = { severity: 'success' | 'info' | 'error'; message: string } | null;
+
+const SEVERITY = { ok: 'success', repeat: 'warning', error: 'error' } as const;
 
 /**
  * /lead/scan (manager, user): a USB reader types the badge and Enter, or the camera reads its QR;
- * each read is saved as a lead at once and the page is ready for the next one.
+ * each read goes to the scan queue at once (shared/scan: in order, each with its own answer and sound),
+ * so the field is ready for the next badge while the previous one is being saved. A badge already
+ * captured by the company answers amber "Lead já capturado" (the server's 409 on the company/visitor
+ * uniqueness).
  */
 export function ScanPage() {
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
   const [camera, setCamera] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
   const [recent, setRecent] = useState<Recent[]>([]);
-  const inFlight = useRef(new Set<string>());
-
-  const submit = async (scanned: string) => {
-    const text = scanned.trim();
-    if (!text || inFlight.current.has(text)) return;
-    inFlight.current.add(text);
-    setBusy(true);
-    try {
-      const result = await captureLead({ code: text });
-      const name = result.lead.user.fullName;
-      playScanSound(result.kind);
-      setOutcome(
-        result.kind === 'created'
-          ? { severity: 'success', message: `Lead salvo: ${name}` }
-          : { severity: 'info', message: `${name} já capturado` },
-      );
+  const queue = useScanQueue({
+    run: async (text, signal) => {
+      const result = await captureLead({ code: text }, signal);
       setRecent((list) =>
         [
           { ...result, at: new Date().toISOString() },
           ...list.filter((r) => r.lead._id !== result.lead._id),
         ].slice(0, RECENT_MAX),
       );
-    } catch (err) {
-      playScanSound('error');
-      setOutcome({ severity: 'error', message: (err as Error).message });
-    } finally {
-      inFlight.current.delete(text);
-      setBusy(false);
-      inputRef.current?.focus();
-    }
-  };
+      const name = result.lead.user.fullName;
+      return result.kind === 'created'
+        ? { tone: 'ok', title: 'Lead salvo', detail: name }
+        : { tone: 'repeat', title: SCAN_MESSAGES.leadRepeat, detail: name };
+    },
+    failed: (err) =>
+      isNetworkFailure(err) ? OFFLINE_VIEW : { tone: 'error', title: (err as Error).message },
+    onAnswer: () => inputRef.current?.focus(),
+  });
+  const [latest, ...earlier] = queue.answers;
 
   return (
     <Box>
@@ -87,7 +77,7 @@ export function ScanPage() {
                 e.preventDefault();
                 const value = code;
                 setCode('');
-                void submit(value);
+                queue.push(value);
               }}
               sx={{
                 display: 'flex',
@@ -110,7 +100,6 @@ export function ScanPage() {
               <Button
                 type="submit"
                 variant="contained"
-                loading={busy}
                 startIcon={<QrCodeScannerRounded />}
                 sx={{ height: 56, flexShrink: 0, width: { xs: '100%', sm: 'auto' } }}
               >
@@ -130,7 +119,7 @@ export function ScanPage() {
                 <Suspense fallback={<LoadingState />}>
                   <Box>
                     <CameraScanner
-                      onCode={(text) => void submit(text)}
+                      onCode={queue.push}
                       errorMessage="Não foi possível abrir a câmera. Verifique a permissão do navegador ou use o leitor."
                       videoSx={{ maxHeight: 360, borderRadius: 1 }}
                     />
@@ -140,11 +129,14 @@ export function ScanPage() {
             )}
           </CardContent>
         </Card>
-        {outcome && (
-          <Alert severity={outcome.severity} role="status" onClose={() => setOutcome(null)}>
-            {outcome.message}
+        {latest && (
+          <Alert severity={SEVERITY[latest.tone]} role="status" onClose={queue.clear} data-tone={latest.tone}>
+            {latest.detail ? `${latest.title}: ${latest.detail}` : latest.title}
           </Alert>
         )}
+        {earlier.length > 0 || queue.pending > 0 ? (
+          <ScanAnswerList answers={earlier} pending={queue.pending} fontSize="0.875rem" />
+        ) : null}
         <Card variant="outlined">
           <CardContent sx={{ pb: 1 }}>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>

@@ -54,9 +54,9 @@ export async function renameLane(id: string, title: string): Promise<LaneModel> 
 /** Outcome of a capture: a new lead, or the visitor was already a lead of the company (409). */
 export type CaptureResult = { kind: 'created' | 'existing'; lead: LeadModel };
 
-export async function captureLead(body: LeadCapture): Promise<CaptureResult> {
+export async function captureLead(body: LeadCapture, signal?: AbortSignal): Promise<CaptureResult> {
   try {
-    const env = await api<LeadModel>('POST', '/lead', { body });
+    const env = await api<LeadModel>('POST', '/lead', { body, signal });
     return { kind: 'created', lead: env.model! };
   } catch (err) {
     if (err instanceof ApiError && err.status === 409 && err.model)

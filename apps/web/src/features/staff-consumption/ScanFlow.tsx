@@ -1,5 +1,6 @@
 import {
   CONSUMPTION_TYPE_OPTIONS,
+  SCAN_MESSAGES,
   STAFF_CONSUMPTION_MESSAGES,
   type StaffConsumption,
   SUCCESS_RETURN_MS,
@@ -10,6 +11,7 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../shared/api/client';
 import { PlainButton } from '../../shared/plain';
 import { lazyNamed } from '../../shared/routing/lazyNamed';
+import { isNetworkFailure, OFFLINE_VIEW, useScanQueue } from '../../shared/scan';
 import { consume, getConsumption, type ScanMode } from './api';
 import type { Selection } from './ItemCounters';
 import { ScanStep } from './ScanStep';
@@ -32,13 +34,18 @@ type Step =
 /**
  * The three steps of the staff scan page (part 2 §2.14, §4): scan -> select after a successful look-up
  * -> "Consumo Registrado!" once every selected item is registered -> back to scan by itself after 3 s.
- * `onUnauthorized` lets the mobile page ask for its key again.
+ * `onUnauthorized` lets the mobile page ask for its key again. Badges read while a look-up is still
+ * being answered are not dropped: they go through the scan queue (shared/scan), in order, and each found
+ * person opens the select step in turn once the one before is done. The server knows no "repeat" of a
+ * consumption (each scan may register more), so no amber answer here.
  */
 export function ScanFlow({ mode, onUnauthorized }: { mode: ScanMode; onUnauthorized?: () => void }) {
   const [step, setStep] = useState<Step>({ name: 'scan' });
   const [selection, setSelection] = useState<Selection>({});
   const [busy, setBusy] = useState(false);
   const [scanError, setScanError] = useState<string | null>(null);
+  /** people looked up and waiting for their select step, in scan order */
+  const [ready, setReady] = useState<StaffConsumption[]>([]);
   const [selectError, setSelectError] = useState<string | null>(null);
   const clearScanError = useCallback(() => setScanError(null), []);
 
@@ -60,23 +67,27 @@ export function ScanFlow({ mode, onUnauthorized }: { mode: ScanMode; onUnauthori
 
   const failed = (e: unknown) => {
     if (e instanceof ApiError && e.status === 401 && onUnauthorized) onUnauthorized();
-    return (e as Error).message;
+    return isNetworkFailure(e) ? SCAN_MESSAGES.offline : (e as Error).message;
   };
 
-  const lookUp = async (code: string) => {
-    setBusy(true);
-    setScanError(null);
-    try {
+  const queue = useScanQueue({
+    run: async (code) => {
       const [data] = await Promise.all([getConsumption(mode, code), preloadSelectStep()]);
-      setSelection({});
-      setSelectError(null);
-      setStep({ name: 'select', data });
-    } catch (e) {
-      setScanError(failed(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+      setReady((list) => [...list, data]);
+      return { tone: 'ok', title: data.user.fullName };
+    },
+    failed: (e) => (isNetworkFailure(e) ? OFFLINE_VIEW : { tone: 'error', title: failed(e) }),
+    onAnswer: (answer) => setScanError(answer.tone === 'error' ? answer.title : null),
+  });
+
+  // the next person looked up opens once the scan step is back
+  useEffect(() => {
+    if (step.name !== 'scan' || ready.length === 0) return;
+    setSelection({});
+    setSelectError(null);
+    setStep({ name: 'select', data: ready[0]! });
+    setReady((list) => list.slice(1));
+  }, [step, ready]);
 
   const confirm = async (data: StaffConsumption) => {
     const items = CONSUMPTION_TYPE_OPTIONS.filter((o) => (selection[o.value] ?? 0) > 0);
@@ -109,7 +120,7 @@ export function ScanFlow({ mode, onUnauthorized }: { mode: ScanMode; onUnauthori
 
   if (step.name === 'scan')
     return (
-      <ScanStep busy={busy} error={scanError} onClearError={clearScanError} onCode={(c) => void lookUp(c)} />
+      <ScanStep pending={queue.pending} error={scanError} onClearError={clearScanError} onCode={queue.push} />
     );
   if (step.name === 'select')
     return (

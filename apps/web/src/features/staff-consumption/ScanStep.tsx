@@ -16,12 +16,13 @@ const CameraScanner = lazy(() =>
  * for 5 s.
  */
 export function ScanStep({
-  busy,
+  pending,
   error,
   onClearError,
   onCode,
 }: {
-  busy: boolean;
+  /** codes read and not yet answered (the scan queue's): the field stays usable, the count shows */
+  pending: number;
   error: string | null;
   onClearError: () => void;
   onCode: (code: string) => void;
@@ -39,7 +40,8 @@ export function ScanStep({
   const submit = (scanned: string) => {
     const code = codeFromScan(scanned);
     setText('');
-    if (code && !busy) onCode(code);
+    // never dropped while the previous code is answered: the scan queue keeps it (issue 38 §1)
+    if (code) onCode(code);
   };
 
   // the reader types like a keyboard: give the field its focus back unless the camera is in use
@@ -81,14 +83,19 @@ export function ScanStep({
             maxLength={500}
             autoCapitalize="characters"
           />
+          {/* never disabled while answering: a disabled submit button would stop the reader's Enter */}
           <PlainButton
             type="submit"
-            loading={busy}
             startIcon={<QrCodeScannerRounded />}
             style={{ marginTop: 12, minHeight: 52 }}
           >
             Buscar
           </PlainButton>
+          {pending > 0 ? (
+            <Typography role="status" color="text.secondary" sx={{ mt: 1 }} data-testid="scan-pending">
+              {pending === 1 ? 'Conferindo 1 leitura…' : `Conferindo ${pending} leituras…`}
+            </Typography>
+          ) : null}
         </Box>
         <PlainButton
           type="button"

@@ -35,7 +35,7 @@ import {
   RowAction,
   statusColumn,
 } from '../../shared/ui';
-import { registrationLink } from '../companies/api';
+import { registrationLink } from '../companies';
 import { deleteUser, sendWelcome, type UserRecord } from './api';
 import { CheckInUploadButton } from './CheckInUploadButton';
 import { EditUserDialog } from './EditUserDialog';

@@ -1,6 +1,33 @@
 import BackspaceOutlinedIcon from '@mui/icons-material/BackspaceOutlined';
 import { Box, Button } from '@mui/material';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+
+/**
+ * A physical keyboard on the CPF and e-mail screens (issue 38 §1), as well as the on-screen keys: the
+ * characters `accept` lets through are typed, Backspace erases, Enter confirms. Shortcuts with Ctrl/Alt/
+ * Meta are left to the browser.
+ */
+export function usePhysicalKeys(
+  accept: RegExp | null,
+  on: { text: (t: string) => void; backspace: () => void; confirm: () => void },
+) {
+  const latest = useRef(on);
+  latest.current = on;
+  useEffect(() => {
+    // off (null) on every other screen: the reader's field must get its keys
+    if (!accept) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.altKey || e.metaKey || e.isComposing) return;
+      if (e.key === 'Backspace') latest.current.backspace();
+      else if (e.key === 'Enter') latest.current.confirm();
+      else if (e.key.length === 1 && accept.test(e.key)) latest.current.text(e.key.toLowerCase());
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [accept]);
+}
 
 const keySx = {
   minWidth: 0,
@@ -33,7 +60,10 @@ function Key({
       onClick={onPress}
       sx={{
         ...keySx,
-        ...(wide ? { fontSize: 'clamp(0.95rem, 2.4vmin, 1.6rem)', px: 0.5 } : {}),
+        px: 0,
+        ...(wide
+          ? { fontSize: 'clamp(0.72rem, 2.4vmin, 1.6rem)', letterSpacing: '-0.02em', whiteSpace: 'nowrap' }
+          : {}),
         gridColumn: wide ? `span ${wide}` : undefined,
         bgcolor: color === 'inherit' ? 'background.paper' : undefined,
       }}
@@ -90,9 +120,22 @@ export function NumericKeypad({
 }
 
 const ROWS = ['1234567890', 'qwertyuiop', 'asdfghjkl-', 'zxcvbnm._'];
-const SHORTCUTS = ['@', '.com', '.com.br', 'gmail.com', 'hotmail.com'];
+/**
+ * The e-mail shortcuts and the columns each takes: "@" fills the last letter row's free key, the other
+ * four share a row of ten, the longest with the most room at 390 px.
+ */
+const SHORTCUTS: [string, number][] = [
+  ['@', 1],
+  ['.com', 2],
+  ['.com.br', 2],
+  ['gmail.com', 3],
+  ['hotmail.com', 3],
+];
 
-/** E-mail: a QWERTY with digits, the e-mail shortcuts, backspace and "Confirmar". */
+/**
+ * E-mail: a QWERTY with digits, the e-mail shortcuts, backspace and "Confirmar". Columns may shrink
+ * below their content's width (minmax(0, 1fr), keys without side padding), so ten keys fit a 390 px phone.
+ */
 export function EmailKeyboard({
   onText,
   onBackspace,
@@ -108,9 +151,9 @@ export function EmailKeyboard({
     <Box
       sx={{
         display: 'grid',
-        gridTemplateColumns: 'repeat(10, 1fr)',
+        gridTemplateColumns: 'repeat(10, minmax(0, 1fr))',
         gridAutoRows: '1fr',
-        gap: 1,
+        gap: { xs: 0.5, sm: 1 },
         height: '100%',
         minHeight: 0,
       }}
@@ -118,8 +161,14 @@ export function EmailKeyboard({
       {ROWS.flatMap((row) => [...row]).map((c) => (
         <Key key={c} label={c} testId={`kiosk-key-${c}`} onPress={() => onText(c)} />
       ))}
-      {SHORTCUTS.map((s) => (
-        <Key key={s} label={s} testId={`kiosk-key-${s}`} onPress={() => onText(s)} wide={2} />
+      {SHORTCUTS.map(([s, span]) => (
+        <Key
+          key={s}
+          label={s}
+          testId={`kiosk-key-${s}`}
+          onPress={() => onText(s)}
+          wide={span > 1 ? span : undefined}
+        />
       ))}
       <Key
         label={<BackspaceOutlinedIcon fontSize="large" aria-label="Apagar" />}

@@ -1,16 +1,21 @@
-import { checkTypeFromParam, codeFromScan, isValidCpf, isValidEmail, onlyDigits } from '@feira/shared';
+import {
+  checkTypeFromParam,
+  codeFromScan,
+  formatDate,
+  isValidCpf,
+  isValidEmail,
+  onlyDigits,
+  SCAN_MESSAGES,
+} from '@feira/shared';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
-import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
-import PinOutlinedIcon from '@mui/icons-material/PinOutlined';
-import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { type KioskAnswer, kioskCheck, kioskLookup } from '../api';
-import { EmailKeyboard, NumericKeypad } from './KioskKeyboards';
-import { MethodButton, type Outcome, ReaderPanel, ResultPanel } from './KioskParts';
-import { playKioskSound } from './kioskSounds';
+import { clockTime, playScanTone, useScanQueue } from '../../../shared/scan';
+import { kioskCheck, kioskEvent, kioskLookup } from '../api';
+import { EmailKeyboard, NumericKeypad, usePhysicalKeys } from './KioskKeyboards';
+import { MethodChoice, type Outcome, ReaderPanel, ResultPanel } from './KioskParts';
+import { failedView } from './kioskViews';
 
 const CameraScanner = lazy(() =>
   import('../../../shared/ui/CameraScanner/CameraScanner').then((m) => ({ default: m.CameraScanner })),
@@ -21,6 +26,8 @@ type Method = 'cpf' | 'email' | 'camera' | 'reader';
 /** How long a result stays on screen before the next person (ms); a look-up error reloads after 5 s. */
 const RESULT_MS = 3500;
 const RELOAD_MS = 5000;
+const DIGIT = /^\d$/;
+const EMAIL_CHAR = /^[\w@.+-]$/;
 
 function cpfMask(digits: string): string {
   const d = digits.padEnd(11, '_');
@@ -29,23 +36,59 @@ function cpfMask(digits: string): string {
 
 /**
  * /SelfService and /Check/{type}/{event} (part 2 §2.12): a tablet kiosk a metre away. Without a type
- * it looks people up by CPF or e-mail (on-screen keypads); with in/out it checks them in or out by
- * camera QR, a USB reader (a field that keeps the focus and stays for the next person) or the CPF.
+ * it looks people up by CPF or e-mail (on-screen keypads or a keyboard); with in/out it checks them in
+ * or out by camera QR, a USB reader (a field that keeps the focus and stays for the next person) or the
+ * CPF. Every code goes through the scan queue (shared/scan): a badge read while the previous one is
+ * being answered waits its turn and gets its own answer and sound (issue 38 §1).
  */
 export function KioskPage() {
   const { type, event } = useParams();
   const checkType = event ? checkTypeFromParam(type) : undefined;
   const [method, setMethod] = useState<Method | null>(null);
   const [value, setValue] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [invalid, setInvalid] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [eventName, setEventName] = useState<string | null>(null);
   const readerRef = useRef<HTMLInputElement>(null);
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (!event) return;
+    kioskEvent(event).then(
+      (e) => setEventName(e.when ? `${e.title} · ${formatDate(e.when)}` : e.title),
+      () => undefined,
+    );
+  }, [event]);
 
-  const finish = useCallback((next: Outcome, after: 'choice' | 'stay' | 'reload') => {
-    playKioskSound(next.ok);
+  const queue = useScanQueue({
+    keep: 4,
+    run: async (code, signal) => {
+      const answer = checkType
+        ? await kioskCheck(event!, code, checkType, signal)
+        : await kioskLookup(code, event, signal);
+      const m = answer.model;
+      const name = `${m.firstName} ${m.lastInitial ? `${m.lastInitial}.` : ''}`.trim();
+      if (!checkType) return { tone: 'ok', title: 'Cadastro encontrado', detail: name };
+      if (m.repeat) {
+        const time = clockTime(m.checkedAt);
+        const title =
+          checkType === 1 ? SCAN_MESSAGES.checkInRepeat(time) : SCAN_MESSAGES.checkOutRepeat(time);
+        return { tone: 'repeat', title, detail: name };
+      }
+      const done = checkType === 1 ? 'Check-in realizado' : 'Check-out realizado';
+      return { tone: 'ok', title: answer.message ?? done, detail: name };
+    },
+    failed: failedView,
+    onAnswer: (answer) => {
+      // a look-up kiosk reloads after a refusal (a fresh screen for the next person), never when the
+      // network failed: a reload then could not open the page
+      const reload = !checkType && answer.tone === 'error' && answer.title !== SCAN_MESSAGES.offline;
+      show(answer, method === 'reader' || method === 'camera' ? 'stay' : reload ? 'reload' : 'choice');
+    },
+  });
+
+  function show(next: Outcome, after: 'choice' | 'stay' | 'reload') {
     setOutcome(next);
     setValue('');
     window.clearTimeout(timer.current);
@@ -53,94 +96,57 @@ export function KioskPage() {
       () => {
         if (after === 'reload') window.location.reload();
         setOutcome(null);
+        if (queue.idle()) queue.clear();
         if (after === 'choice') setMethod(null);
         readerRef.current?.focus();
       },
       after === 'reload' ? RELOAD_MS : RESULT_MS,
     );
-  }, []);
+  }
 
-  const submit = useCallback(
-    async (raw: string, via: Method) => {
-      const code = via === 'cpf' ? onlyDigits(raw) : via === 'email' ? raw.trim() : codeFromScan(raw);
-      if (!code || busy) return;
-      setBusy(true);
-      const stay = via === 'reader' ? 'stay' : 'choice';
-      try {
-        const answer: KioskAnswer = checkType
-          ? await kioskCheck(event!, code, checkType)
-          : await kioskLookup(code, event);
-        const name =
-          `${answer.model.firstName} ${answer.model.lastInitial ? `${answer.model.lastInitial}.` : ''}`.trim();
-        const title = checkType
-          ? (answer.message ?? (checkType === 1 ? 'Check-in realizado' : 'Check-out realizado'))
-          : 'Cadastro encontrado';
-        finish({ ok: true, title, name }, stay);
-      } catch (err) {
-        const status = (err as { status?: number }).status;
-        // 403 not on the list, 409 outside the event's hours or no check-in yet, 429 too many look-ups:
-        // the server's message says what to do; anything else is "not found"
-        const refused = status === 403 || status === 409 || status === 429;
-        const detail = refused ? (err as Error).message : undefined;
-        const title = refused ? 'Não realizado' : 'Não encontrado';
-        finish({ ok: false, title, detail }, checkType ? stay : 'reload');
-      } finally {
-        setBusy(false);
-      }
-    },
-    [busy, checkType, event, finish],
-  );
+  /** Confirmar on the CPF or e-mail screen: an invalid value says so (red, with its sound) instead of sending. */
+  const confirm = () => {
+    // one typed value at a time: a second Enter while it is answered would only ask again
+    if (queue.pending > 0) return;
+    if (method === 'cpf' && !isValidCpf(value)) return refuse(SCAN_MESSAGES.invalidCpf);
+    if (method === 'email' && !isValidEmail(value)) return refuse(SCAN_MESSAGES.invalidEmail);
+    queue.push(method === 'cpf' ? onlyDigits(value) : value.trim());
+  };
+  const refuse = (message: string) => {
+    setInvalid(message);
+    playScanTone('error');
+  };
+  const typed = (t: string) => {
+    setInvalid(null);
+    setValue((v) => (method === 'cpf' ? (v.length < 11 ? v + t : v) : (v + t).slice(0, 254)));
+  };
+  const erase = () => {
+    setInvalid(null);
+    setValue((v) => v.slice(0, -1));
+  };
+  const typing = !outcome && (method === 'cpf' || method === 'email');
+  usePhysicalKeys(typing ? (method === 'cpf' ? DIGIT : EMAIL_CHAR) : null, {
+    text: typed,
+    backspace: erase,
+    confirm,
+  });
+  const scanned = (text: string) => {
+    const code = codeFromScan(text);
+    if (code) queue.push(code);
+  };
 
   const back = () => {
     setMethod(null);
     setValue('');
+    setInvalid(null);
     setOutcome(null);
   };
 
   const heading = checkType === 1 ? 'Check-in' : checkType === 2 ? 'Check-out' : 'Autoatendimento';
-  const valid = method === 'cpf' ? isValidCpf(value) : method === 'email' ? isValidEmail(value) : false;
 
   let body: ReactNode;
   if (outcome && method !== 'reader') body = <ResultPanel outcome={outcome} />;
-  else if (!method)
-    body = (
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        sx={{ flex: 1, gap: 3, minHeight: 0 }}
-        data-testid="kiosk-methods"
-      >
-        {checkType ? (
-          <>
-            <MethodButton
-              icon={<QrCodeScannerIcon />}
-              label="QR-Code"
-              testId="kiosk-method-camera"
-              onClick={() => setMethod('camera')}
-            />
-            <MethodButton
-              icon={<BadgeOutlinedIcon />}
-              label="Leitor Cód. Barras/QR-Code"
-              testId="kiosk-method-reader"
-              onClick={() => setMethod('reader')}
-            />
-          </>
-        ) : null}
-        <MethodButton
-          icon={<PinOutlinedIcon />}
-          label="CPF"
-          testId="kiosk-method-cpf"
-          onClick={() => setMethod('cpf')}
-        />
-        {checkType ? null : (
-          <MethodButton
-            icon={<EmailOutlinedIcon />}
-            label="E-mail"
-            testId="kiosk-method-email"
-            onClick={() => setMethod('email')}
-          />
-        )}
-      </Stack>
-    );
+  else if (!method) body = <MethodChoice checkType={checkType} onPick={setMethod} />;
   else
     body = (
       <Stack sx={{ flex: 1, gap: 2, minHeight: 0 }}>
@@ -163,27 +169,37 @@ export function KioskPage() {
             {method === 'cpf' ? cpfMask(value) : value || 'seu@email.com'}
           </Typography>
         ) : null}
+        {invalid ? (
+          <Alert
+            severity="error"
+            role="alert"
+            data-testid="kiosk-invalid"
+            sx={{ fontSize: 'clamp(1.1rem, 3vmin, 1.6rem)', alignItems: 'center', py: 0 }}
+          >
+            {invalid}
+          </Alert>
+        ) : null}
         <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
           {method === 'cpf' ? (
             <NumericKeypad
-              canConfirm={valid && !busy}
-              onDigit={(d) => setValue((v) => (v.length < 11 ? v + d : v))}
-              onBackspace={() => setValue((v) => v.slice(0, -1))}
-              onConfirm={() => void submit(value, 'cpf')}
+              canConfirm={value.length === 11 && queue.pending === 0}
+              onDigit={typed}
+              onBackspace={erase}
+              onConfirm={confirm}
             />
           ) : null}
           {method === 'email' ? (
             <EmailKeyboard
-              canConfirm={valid && !busy}
-              onText={(t) => setValue((v) => (v + t).slice(0, 254))}
-              onBackspace={() => setValue((v) => v.slice(0, -1))}
-              onConfirm={() => void submit(value, 'email')}
+              canConfirm={value.includes('@') && queue.pending === 0}
+              onText={typed}
+              onBackspace={erase}
+              onConfirm={confirm}
             />
           ) : null}
           {method === 'camera' ? (
             <Suspense fallback={<Typography sx={{ fontSize: '1.5rem' }}>Abrindo a câmera…</Typography>}>
               <CameraScanner
-                onCode={(text) => void submit(text, 'camera')}
+                onCode={scanned}
                 errorMessage="Não foi possível abrir a câmera. Use o leitor ou o CPF."
                 scanDelayMs={300}
                 sameCodeMs={1000}
@@ -196,7 +212,9 @@ export function KioskPage() {
             <ReaderPanel
               inputRef={readerRef}
               outcome={outcome}
-              onCode={(text) => void submit(text, 'reader')}
+              earlier={queue.answers.slice(outcome ? 1 : 0)}
+              pending={queue.pending}
+              onCode={scanned}
             />
           ) : null}
         </Box>
@@ -229,12 +247,28 @@ export function KioskPage() {
             Voltar
           </Button>
         ) : null}
-        <Typography
-          component="h1"
-          sx={{ fontSize: 'clamp(1.6rem, 5vmin, 2.6rem)', fontWeight: 700, flex: 1 }}
-        >
-          {heading}
-        </Typography>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography
+            component="h1"
+            sx={{ fontSize: { xs: '1.25rem', sm: 'clamp(1.6rem, 5vmin, 2.6rem)' }, fontWeight: 700 }}
+          >
+            {heading}
+          </Typography>
+          {eventName ? (
+            <Typography
+              data-testid="kiosk-event-name"
+              sx={{
+                fontSize: 'clamp(1rem, 2.6vmin, 1.4rem)',
+                color: 'text.secondary',
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              }}
+            >
+              {eventName}
+            </Typography>
+          ) : null}
+        </Box>
       </Stack>
       {!method && !outcome ? (
         <Alert severity="info" sx={{ fontSize: 'clamp(1rem, 2.6vmin, 1.4rem)', alignItems: 'center' }}>

@@ -1,11 +1,19 @@
+import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
+import ErrorIcon from '@mui/icons-material/Error';
+import PinOutlinedIcon from '@mui/icons-material/PinOutlined';
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { type ReactNode, useEffect, useState } from 'react';
+import { type ScanAnswer, ScanAnswerList, type ScanView } from '../../../shared/scan';
 
-export type Outcome =
-  | { ok: true; title: string; name: string }
-  | { ok: false; title: string; detail?: string };
+/** One answer on the kiosk: green (done), amber (already recorded) or red; detail = the name or why. */
+export type Outcome = ScanView;
+
+const BG = { ok: 'success.main', repeat: 'warning.main', error: 'error.main' } as const;
+const ICON = { ok: CheckCircleIcon, repeat: ErrorIcon, error: CancelIcon } as const;
 
 /** A big choice of identification method. */
 export function MethodButton({
@@ -42,11 +50,61 @@ export function MethodButton({
   );
 }
 
-/** The big green (or red) answer. */
+/** The kiosk's first screen: how to identify (camera, reader and CPF to check; CPF and e-mail to look up). */
+export function MethodChoice({
+  checkType,
+  onPick,
+}: {
+  checkType: 1 | 2 | undefined;
+  onPick: (method: 'cpf' | 'email' | 'camera' | 'reader') => void;
+}) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      sx={{ flex: 1, gap: 3, minHeight: 0 }}
+      data-testid="kiosk-methods"
+    >
+      {checkType ? (
+        <>
+          <MethodButton
+            icon={<QrCodeScannerIcon />}
+            label="QR-Code"
+            testId="kiosk-method-camera"
+            onClick={() => onPick('camera')}
+          />
+          <MethodButton
+            icon={<BadgeOutlinedIcon />}
+            label="Leitor Cód. Barras/QR-Code"
+            testId="kiosk-method-reader"
+            onClick={() => onPick('reader')}
+          />
+        </>
+      ) : null}
+      <MethodButton
+        icon={<PinOutlinedIcon />}
+        label="CPF"
+        testId="kiosk-method-cpf"
+        onClick={() => onPick('cpf')}
+      />
+      {checkType ? null : (
+        <MethodButton
+          icon={<EmailOutlinedIcon />}
+          label="E-mail"
+          testId="kiosk-method-email"
+          onClick={() => onPick('email')}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** The big green, amber or red answer. */
 export function ResultPanel({ outcome, compact }: { outcome: Outcome; compact?: boolean }) {
+  const Icon = ICON[outcome.tone];
   return (
     <Stack
       data-testid="kiosk-result"
+      data-tone={outcome.tone}
       role="status"
       sx={{
         flex: compact ? undefined : 1,
@@ -56,21 +114,21 @@ export function ResultPanel({ outcome, compact }: { outcome: Outcome; compact?: 
         py: compact ? 2 : 0,
         borderRadius: 4,
         color: 'common.white',
-        bgcolor: outcome.ok ? 'success.main' : 'error.main',
+        bgcolor: BG[outcome.tone],
         textAlign: 'center',
         '& svg': { fontSize: compact ? '4rem' : 'clamp(5rem, 20vmin, 11rem)' },
       }}
     >
-      {outcome.ok ? <CheckCircleIcon /> : <CancelIcon />}
+      <Icon />
       <Typography sx={{ fontSize: compact ? '2rem' : 'clamp(2rem, 7vmin, 4rem)', fontWeight: 800 }}>
         {outcome.title}
       </Typography>
-      {outcome.ok ? (
+      {outcome.tone !== 'error' ? (
         <Typography
           data-testid="kiosk-name"
           sx={{ fontSize: compact ? '1.8rem' : 'clamp(1.8rem, 6vmin, 3.4rem)' }}
         >
-          {outcome.name}
+          {outcome.detail}
         </Typography>
       ) : outcome.detail ? (
         <Typography sx={{ fontSize: 'clamp(1.1rem, 3vmin, 1.6rem)', px: 2 }}>{outcome.detail}</Typography>
@@ -79,14 +137,22 @@ export function ResultPanel({ outcome, compact }: { outcome: Outcome; compact?: 
   );
 }
 
-/** The USB reader types like a keyboard and ends with Enter; the field takes the focus back. */
+/**
+ * The USB reader types like a keyboard and ends with Enter; the field takes the focus back. Each code
+ * goes to the scan queue at once (the field never waits for an answer); the newest answer shows big,
+ * the earlier ones listed under it.
+ */
 export function ReaderPanel({
   inputRef,
   outcome,
+  earlier,
+  pending,
   onCode,
 }: {
   inputRef: React.RefObject<HTMLInputElement | null>;
   outcome: Outcome | null;
+  earlier: ScanAnswer[];
+  pending: number;
   onCode: (text: string) => void;
 }) {
   const [text, setText] = useState('');
@@ -136,6 +202,7 @@ export function ReaderPanel({
           Aguardando leitura…
         </Typography>
       )}
+      <ScanAnswerList answers={earlier} pending={pending} fontSize="clamp(1rem, 2.6vmin, 1.4rem)" centered />
     </Stack>
   );
 }
