@@ -19,6 +19,8 @@
  * Only what the benchmark sends is answered: `GET /api/user?skip&take&sort=createdAt&desc` with an
  * optional `filters[fullName]`, and `POST /api/user/checkin` `{ documents }`; anything else is a 400.
  */
+// the CPF check digits the product uses (packages/shared isValidCpf wraps this)
+import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import Fastify from 'fastify';
 import pg from 'pg';
 import {
@@ -105,7 +107,11 @@ const envelope = (model, params) =>
   });
 const listAnswer = envelope({ type: 'array', items: user }, object({ count: int }));
 const checkInAnswer = envelope(
-  object({ checkedIn: int, unmatched: { type: 'array', items: text } }),
+  object({
+    checkedIn: int,
+    unmatched: { type: 'array', items: text },
+    invalid: { type: 'array', items: text },
+  }),
   object({ count: int }),
 );
 
@@ -177,7 +183,8 @@ app.post('/api/user/checkin', { schema: { response: { 200: checkInAnswer } } }, 
     const digits = String(d).replace(/\D/g, '');
     return digits && digits.length <= 11 ? digits.padStart(11, '0') : digits;
   });
-  const unique = [...new Set(normalised.filter((d) => d.length === 11))];
+  const valid = normalised.map((d) => isValidCpf(d));
+  const unique = [...new Set(normalised.filter((_, i) => valid[i]))];
   const at = new Date();
   const matched = new Set();
   if (unique.length) {
@@ -192,8 +199,9 @@ app.post('/api/user/checkin', { schema: { response: { 200: checkInAnswer } } }, 
   }
   generation += 1;
   counts.clear();
-  const unmatched = documents.filter((_, i) => !matched.has(normalised[i]));
-  const model = { checkedIn: matched.size, unmatched };
+  const unmatched = documents.filter((_, i) => valid[i] && !matched.has(normalised[i]));
+  const invalid = documents.filter((_, i) => !valid[i]);
+  const model = { checkedIn: matched.size, unmatched, invalid };
   return { isValid: true, model, errors: {}, message: null, params: { count: matched.size } };
 });
 

@@ -82,7 +82,8 @@ async function webhookScenario(base, connections, ids) {
   // to a burst of 200 on these 2 shared cores (bench/README.md, "Session of 2026-11-25, part 2")
   const answers = await connections.burst(
     deliveries.map((transactionId) => {
-      const body = JSON.stringify({ transactionId, status: 'paid', event: 'bench' });
+      // money-seed.ts charges every webhook payment R$ 10,00; a paid delivery says the amount (issue 39)
+      const body = JSON.stringify({ transactionId, status: 'paid', amount: 1000, event: 'bench' });
       const signature = createHmac('sha256', SECRET).update(body).digest('hex');
       return { method: 'POST', path: '/api/payments/webhook', body, headers: { 'x-signature': signature } };
     }),

@@ -72,6 +72,8 @@ const env = {
   LOG_LEVEL: 'warn',
   JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
   MOBILE_API_KEY: 'e2e-mobile-api-key-0000',
+  // signs the provider deliveries e2e/tests/money-divergent.test.ts sends
+  PAYMENT_WEBHOOK_SECRET: 'e2e-webhook-secret-0123456789',
   CEP_API_URL: cepApiUrl,
   DATABASE_URL: '',
   // every flow signs in several times from 127.0.0.1; the throttle itself is covered by the API tests

@@ -45,6 +45,39 @@ function priceList(): string {
       '4011.10.00',
     ]);
   rows.push(['E2E-bad', '', 'Pneus', '', '', '', 'caro', '', '', '', '', '', '', '']);
+  // issue 39 item 11: a text "980" is R$ 980,00 (it was R$ 9,80); "1.23" could be read two ways: refused
+  rows.push([
+    'E2E-980',
+    'Pneu Texto 980',
+    'Pneus Importação E2E',
+    '',
+    '',
+    '',
+    '980',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+  ]);
+  rows.push([
+    'E2E-amb',
+    'Pneu Ambíguo',
+    'Pneus Importação E2E',
+    '',
+    '',
+    '',
+    '1.23',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+  ]);
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Produtos');
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'feira-content-')), 'tabela-precos.xlsx');
@@ -120,7 +153,7 @@ describe('content and catalogue', () => {
       await page.getByRole('button', { name: 'Importar' }).click();
       const dialog = page.getByRole('dialog', { name: 'Importar produtos' });
       await dialog.getByTestId('product-import-file').setInputFiles(priceList());
-      await dialog.getByText('151 produtos encontrados (cabeçalho na linha 2)').waitFor();
+      await dialog.getByText('153 produtos encontrados (cabeçalho na linha 2)').waitFor();
       // every progress text shown while the chunks go out one after another
       await page.evaluate(() => {
         const seen: string[] = [];
@@ -132,23 +165,29 @@ describe('content and catalogue', () => {
       });
       await dialog.getByRole('button', { name: 'Importar' }).click();
       await dialog.getByText('Importação realizada com sucesso!').waitFor();
-      await dialog.getByText('Criados: 150 · Atualizados: 0 · Recusados: 1').waitFor();
+      await dialog.getByText('Criados: 151 · Atualizados: 0 · Recusados: 2').waitFor();
       await dialog.getByText(/Linha 153: Campo obrigatório; Informe um número válido/).waitFor();
+      await dialog.getByText(/Linha 155: Preço ambíguo/).waitFor();
+      // the category the import created is said (issue 39 item 6), on the first row naming it
+      await dialog.getByText('Linha 3: categoria criada: Pneus Importação E2E').waitFor();
       const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
       assert.deepEqual(seen, [
-        '0 de 151 linhas enviadas',
-        '100 de 151 linhas enviadas',
-        '151 de 151 linhas enviadas',
+        '0 de 153 linhas enviadas',
+        '100 de 153 linhas enviadas',
+        '153 de 153 linhas enviadas',
       ]);
       assert.equal(await dialog.getByRole('progressbar').getAttribute('aria-valuenow'), '100');
       await shot(page, 'import-1366');
+      await page.setViewportSize(PHONE);
+      await page.screenshot({ path: '/tmp/shots/content-import-390.png' });
       const download = page.waitForEvent('download');
       await dialog.getByRole('button', { name: 'Baixar relatório' }).click();
       const saved = path.join(mkdtempSync(path.join(tmpdir(), 'feira-report-')), 'relatorio.csv');
       await (await download).saveAs(saved);
       const report = readFileSync(saved, 'utf8');
-      assert.match(report, /Linha;Código;Nome;Situação;Erros/);
-      assert.match(report, /3;E2E-0;Pneu Importado 0;Criado;/);
+      assert.match(report, /Linha;Código;Nome;Situação;Erros;Observações/);
+      assert.match(report, /3;E2E-0;Pneu Importado 0;Criado;;categoria criada: Pneus Importação E2E/);
+      assert.match(report, /155;E2E-amb;Pneu Ambíguo;Recusado;costPrice: Preço ambíguo/);
       assert.match(
         report,
         /153;E2E-bad;;Recusado;name: Campo obrigatório \| costPrice: Informe um número válido/,
@@ -159,6 +198,12 @@ describe('content and catalogue', () => {
       >(page, 'GET', '/product?filters[code]=E2E-1&take=1&sort=code&desc=false');
       assert.equal(imported?.manufacturer, 'Pirelli');
       assert.equal(imported?.category.name, 'Pneus Importação E2E');
+      const [text980] = await apiCall<{ costPrice: number }[]>(
+        page,
+        'GET',
+        '/product?filters[code]=E2E-980&take=1',
+      );
+      assert.equal(text980?.costPrice, 98000);
     });
   });
 

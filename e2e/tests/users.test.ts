@@ -15,7 +15,7 @@ import {
   UI_TEXT,
 } from '@feira/shared';
 import type { Page } from 'playwright-core';
-import { DATA_DIR, DEMO_EMAIL, DEMO_PASSWORD, PHONE, screenshot } from '../support/browser';
+import { DATA_DIR, DEMO_EMAIL, DEMO_PASSWORD, DESKTOP, PHONE, screenshot } from '../support/browser';
 import {
   apiCall,
   mailsTo,
@@ -452,12 +452,23 @@ describe('users: receptionist and manager', () => {
         document: cpf,
       });
       const file = path.join(tmp, 'checkin.xlsx');
-      writeSheet(file, [['CPF'], [formatCpf(cpf)], [unknown]]);
+      // issue 39 item 4: the CPF column by its header, never the phones; a typo is "CPF inválido"
+      writeSheet(file, [
+        ['Nome', 'Telefone', 'CPF'],
+        ['Ana', '11987654321', formatCpf(cpf)],
+        ['Bia', '21987654321', unknown],
+        ['Cid', '31987654321', '123.456.789-00'],
+      ]);
       await page.goto(url('/user'));
       await page.locator('[data-testid=checkin-file]').setInputFiles(file);
       const dialog = page.getByRole('dialog', { name: 'Check-in por planilha' });
-      await dialog.getByText('1 de 2 CPFs com check-in realizado.').waitFor();
+      await dialog.getByText('1 de 3 CPFs com check-in realizado.').waitFor();
       await dialog.getByText(formatCpf(unknown)).waitFor();
+      await dialog.getByText('Linha 4: CPF inválido (123.456.789-00)').waitFor();
+      await page.screenshot({ path: '/tmp/shots/users-checkin-upload-1366.png' });
+      await page.setViewportSize(PHONE);
+      await page.screenshot({ path: '/tmp/shots/users-checkin-upload-390.png' });
+      await page.setViewportSize(DESKTOP);
       await dialog.getByRole('button', { name: 'Fechar' }).click();
       await page
         .getByRole('row')

@@ -11,6 +11,7 @@ export * from './enums';
 export * from './events';
 export * from './files';
 export * from './format';
+export * from './import/cpf-column';
 export * from './import/spreadsheet-rows';
 export * from './leads';
 export * from './messages';

@@ -113,7 +113,12 @@ describe.skipIf(!url)('round trips per request (PostgreSQL)', () => {
       user: lead.id,
     });
     const transaction = res.json().model.transaction as string;
-    const body = JSON.stringify({ event: 'pix.received', transactionId: transaction, status: 'paid' });
+    const body = JSON.stringify({
+      event: 'pix.received',
+      transactionId: transaction,
+      status: 'paid',
+      amount: 1500,
+    });
     const signature = createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex');
     const deliver = () =>
       h.request({

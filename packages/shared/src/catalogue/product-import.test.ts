@@ -7,6 +7,7 @@ import {
   productImportReport,
   readProductSheet,
 } from './product-sheet';
+import { CATALOGUE_MESSAGES } from './schemas';
 
 describe('product import mapping', () => {
   it('maps the spec columns without accents or case', () => {
@@ -27,7 +28,13 @@ describe('product import mapping', () => {
   it('reads prices as cents', () => {
     expect(priceCellToCents('1.234,56')).toBe(123456);
     expect(priceCellToCents('R$ 12,90')).toBe(1290);
-    expect(priceCellToCents('12.90')).toBe(1290);
+    // text is reais (issue 39 item 11): "980" is R$ 980,00, not 980 cents; the number 980 the same
+    expect(priceCellToCents('980')).toBe(98000);
+    expect(priceCellToCents('R$ 980')).toBe(98000);
+    expect(priceCellToCents('1.234')).toBe(123400);
+    expect(priceCellToCents(980)).toBe(98000);
+    // a dot decimal could be a thousands dot: kept as text so the server refuses it with its line
+    expect(priceCellToCents('12.90')).toBe('12.90');
     expect(priceCellToCents(12.9)).toBe(1290);
     expect(priceCellToCents(1234.565)).toBe(123457);
     expect(priceCellToCents('')).toBeNull();
@@ -73,6 +80,9 @@ describe('product import mapping', () => {
   it('checks a row and writes the report', () => {
     const bad = productImportRowSchema.safeParse({ code: 'X', name: '', costPrice: 'caro' });
     expect(bad.success).toBe(false);
+    const ambiguous = productImportRowSchema.safeParse({ code: 'X', name: 'Pneu', costPrice: '1,234.56' });
+    expect(ambiguous.error?.issues.map((i) => i.message)).toEqual([CATALOGUE_MESSAGES.priceAmbiguous]);
+    expect(productImportRowSchema.parse({ code: 'X', name: 'Pneu', costPrice: '980' }).costPrice).toBe(98000);
     const ok = productImportRowSchema.parse({
       code: 1020,
       name: 'Pneu',
@@ -86,12 +96,12 @@ describe('product import mapping', () => {
         { line: 3, code: 'B', name: 'Pneu; aro 13' } as never,
       ],
       [
-        { row: 0, status: 'created', errors: {} },
+        { row: 0, status: 'created', errors: {}, notes: ['categoria criada: Pneus'] },
         { row: 1, status: 'rejected', errors: { name: 'Campo obrigatório' } },
       ],
     );
     expect(csv).toBe(
-      'Linha;Código;Nome;Situação;Erros\r\n2;A;\'=cmd;Criado;\r\n3;B;"Pneu; aro 13";Recusado;name: Campo obrigatório\r\n',
+      'Linha;Código;Nome;Situação;Erros;Observações\r\n2;A;\'=cmd;Criado;;categoria criada: Pneus\r\n3;B;"Pneu; aro 13";Recusado;name: Campo obrigatório;\r\n',
     );
   });
 });

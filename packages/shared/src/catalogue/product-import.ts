@@ -1,19 +1,27 @@
 import { z } from 'zod';
+import { parseReaisText } from '../format/reais-text';
 import { FIELD_MESSAGES } from '../messages/field';
 import { MAX_MONEY_CENTS, textField } from '../schemas/fields';
-import { PRODUCT_IMPORT_CHUNK, priceCellToCents, stripManufacturerPrefix } from './product-sheet';
-import { PRODUCT_CODE_MAX } from './schemas';
+import { PRODUCT_IMPORT_CHUNK, stripManufacturerPrefix } from './product-sheet';
+import { CATALOGUE_MESSAGES, PRODUCT_CODE_MAX } from './schemas';
 
 /** The server-side checks of the product import (the zod half; the sheet mapping is product-sheet.ts). */
 const optional = (max = 255) => textField({ required: false, max });
 
-/** Cost price of an import row: cents (a number), or text read the Brazilian way; empty = 0. */
+/**
+ * Cost price of an import row: cents (a number), or text in reais read by parseReaisText ("980" is
+ * R$ 980,00, never 980 cents); an ambiguous text ("1.23", "1,234.56") is refused with its own message.
+ */
 const importPrice = z
   .union([z.number(), z.string()])
   .nullish()
   .transform((v, ctx) => {
     if (v === null || v === undefined || (typeof v === 'string' && !v.trim())) return 0;
-    const cents = typeof v === 'number' ? v : priceCellToCents(v);
+    const cents = typeof v === 'number' ? v : parseReaisText(v);
+    if (cents === 'ambiguous') {
+      ctx.issues.push({ code: 'custom', message: CATALOGUE_MESSAGES.priceAmbiguous, input: v });
+      return z.NEVER;
+    }
     if (typeof cents !== 'number' || !Number.isInteger(cents)) {
       ctx.issues.push({ code: 'custom', message: FIELD_MESSAGES.invalidNumber, input: v });
       return z.NEVER;
@@ -67,4 +75,6 @@ export const productImportResultSchema = z.object({
   status: z.enum(['created', 'updated', 'rejected']),
   _id: z.string().optional(),
   errors: z.record(z.string(), z.string()),
+  /** What the row did besides its product, e.g. "categoria criada: Pneus" (issue 39 item 6). */
+  notes: z.array(z.string()).optional(),
 });

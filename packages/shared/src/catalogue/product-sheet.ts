@@ -1,4 +1,4 @@
-import { parseMoneyToCents } from '../format/money';
+import { parseReaisText } from '../format/reais-text';
 import { mapHeadersBySynonym } from '../import/header-map';
 
 /**
@@ -82,19 +82,18 @@ export function mapProductHeaders(headers: readonly unknown[]): {
 }
 
 /**
- * A price cell in cents: a number cell is in reais (12.9 -> 1290); text is read the Brazilian way
- * ("1.234,56" and "R$ 12,90"), except a lone dot followed by one or two digits ("12.90"), which a
- * spreadsheet exported with a dot decimal writes. Empty -> null; unreadable text is kept as it is, so
- * the server answers that row with "Informe um número válido".
+ * A price cell in cents: a number cell is in reais (12.9 -> 1290); a text cell is reais in Brazilian
+ * notation read by parseReaisText ("980" -> 98000, "1.234,56" -> 123456). Empty -> null; a text the
+ * parser refuses (unreadable, or ambiguous such as "1.23" or "1,234.56") is sent as it is, so the server
+ * answers that row with its message and line instead of a guess.
  */
 export function priceCellToCents(cell: unknown): number | string | null {
   if (cell === null || cell === undefined) return null;
   if (typeof cell === 'number') return Number.isFinite(cell) ? Math.round(cell * 100) : String(cell);
   const text = String(cell).trim();
   if (!text) return null;
-  const dotDecimal = /^(R\$)?\s*-?\d+\.\d{1,2}$/i.exec(text.replace(/\s+/g, ' '));
-  if (dotDecimal) return Math.round(Number(text.replace(/R\$|\s/gi, '')) * 100);
-  return parseMoneyToCents(text) ?? text;
+  const cents = parseReaisText(text);
+  return typeof cents === 'number' ? cents : text;
 }
 
 /** One row as sent to POST /product/import; `line` is its 1-based line in the sheet (for the report). */
@@ -161,6 +160,8 @@ export interface ProductImportResult {
   status: 'created' | 'updated' | 'rejected';
   _id?: string;
   errors: Record<string, string>;
+  /** What the row did besides its product, e.g. "categoria criada: Pneus" (issue 39 item 6). */
+  notes?: string[];
 }
 
 const STATUS_LABEL: Record<ProductImportResult['status'], string> = {
@@ -181,12 +182,19 @@ export function productImportReport(
   rows: readonly ProductImportRow[],
   results: readonly (ProductImportResult | undefined)[],
 ): string {
-  const lines = [['Linha', 'Código', 'Nome', 'Situação', 'Erros'].join(';')];
+  const lines = [['Linha', 'Código', 'Nome', 'Situação', 'Erros', 'Observações'].join(';')];
   rows.forEach((row, i) => {
     const r = results[i];
     const errors = r ? Object.entries(r.errors).map(([f, m]) => `${f}: ${m}`) : [];
     lines.push(
-      [row.line ?? i + 1, row.code, row.name, r ? STATUS_LABEL[r.status] : 'Não enviado', errors.join(' | ')]
+      [
+        row.line ?? i + 1,
+        row.code,
+        row.name,
+        r ? STATUS_LABEL[r.status] : 'Não enviado',
+        errors.join(' | '),
+        (r?.notes ?? []).join(' | '),
+      ]
         .map(csvCell)
         .join(';'),
     );

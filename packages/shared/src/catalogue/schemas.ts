@@ -24,6 +24,10 @@ export const CATALOGUE_MESSAGES = {
   codeTaken: 'Já existe um produto com este código',
   codeRepeated: 'Código repetido na planilha: vale a última linha com ele',
   priceNotDefined: 'Não definido',
+  /** A text price with a dot or comma that could be read two ways (issue 39 item 11): refused, never guessed. */
+  priceAmbiguous: 'Preço ambíguo: escreva em reais como 1.234,56 (vírgula para os centavos)',
+  /** The per-row report of an import that created a category (issue 39 item 6). */
+  categoryCreated: (name: string) => `categoria criada: ${name}`,
 } as const;
 
 const id = () => z.string({ error: FIELD_MESSAGES.required }).trim().min(1, FIELD_MESSAGES.required).max(64);

@@ -1,4 +1,5 @@
 export * from './date';
 export * from './money';
 export * from './percent';
+export * from './reais-text';
 export * from './text';

@@ -35,15 +35,44 @@ export function paymentReceivedNotification(input: {
   return { title: what, body: `Pagamento de ${formatMoney(input.value)} confirmado${who}.` };
 }
 
-/** The e-mail a lead receives with the payment link of a new budget. */
-export function budgetEmail(input: { company: string; description: string; value: number; link: string }): {
+/**
+ * To every admin when a provider delivers an amount other than the charge (issue 39): the payment is
+ * "Divergente", not paid, and someone must settle it with the payer.
+ */
+export function paymentDivergentNotification(input: {
+  resource: string | null;
+  value: number;
+  amount: number;
+  payer: string | null;
+}): NotificationText {
+  const what = input.resource === 'cashback' ? 'do cashback' : 'do orçamento';
+  const who = input.payer ? ` de ${input.payer}` : '';
+  return {
+    title: 'Pagamento divergente',
+    body: `Recebido ${formatMoney(input.amount)}${who} para a cobrança ${what} de ${formatMoney(input.value)}.`,
+  };
+}
+
+/**
+ * The e-mail a lead receives with the payment link of a new budget, or (`updated`) of a budget whose
+ * value changed: its Pix code changed too, so the one in the earlier e-mail is no longer valid.
+ */
+export function budgetEmail(input: {
+  company: string;
+  description: string;
+  value: number;
+  link: string;
+  updated?: boolean;
+}): {
   subject: string;
   text: string;
 } {
   return {
-    subject: `Orçamento de ${input.company}: ${formatMoney(input.value)}`,
+    subject: `${input.updated ? 'Orçamento atualizado' : 'Orçamento'} de ${input.company}: ${formatMoney(input.value)}`,
     text: [
-      `Olá! ${input.company} enviou um orçamento para você.`,
+      input.updated
+        ? `Olá! ${input.company} alterou o valor do orçamento enviado para você. O código Pix anterior não vale mais: pague pelo link abaixo.`
+        : `Olá! ${input.company} enviou um orçamento para você.`,
       '',
       `Descrição: ${input.description}`,
       `Valor: ${formatMoney(input.value)}`,

@@ -1,7 +1,7 @@
 import { generatePixPayload } from '@brazilian-utils/brazilian-utils';
 import { parsePix } from 'pix-utils';
 import { describe, expect, it } from 'vitest';
-import { isValidPixKey, pixPayload } from './pix';
+import { isValidPixKey, pixMerchantName, pixPayload } from './pix';
 
 /** CRC16-CCITT-FALSE (poly 0x1021, init 0xFFFF), written here only to check the library's field 63. */
 function crc16(text: string): string {
@@ -92,6 +92,19 @@ describe('Pix BR Code', () => {
     expect(tlv(payload)['54']).toBe('5.00');
     const tampered = payload.replace('5.00', '6.00');
     expect(parsePix(tampered)).toMatchObject({ error: true });
+  });
+
+  it("the receipt's receiver name (pixMerchantName) is the BR Code's field 59", () => {
+    for (const merchantName of ['Associação  Feira São Paulo Expo Ltda', ' Café\tdo Zé ', 'Ñandú Eventos']) {
+      const payload = pixPayload({
+        key: 'pix@feira.com.br',
+        merchantName,
+        merchantCity: 'SP',
+        amountCents: 100,
+        txid: 'T1',
+      })!;
+      expect(tlv(payload)['59']).toBe(pixMerchantName(merchantName));
+    }
   });
 
   it('refuses what cannot be a valid charge', () => {

@@ -40,3 +40,20 @@ export const PIX_TXID = /^[A-Za-z0-9]{1,25}$/;
 export function isValidPixKey(key: string): boolean {
   return getPixKeyInfo(key) !== null;
 }
+
+/**
+ * The receiver's name as a BR Code writes it in field 59 (what the payer's bank shows): folded to
+ * printable ASCII (accents dropped), spaces collapsed, at most 25 characters, as generatePixPayload
+ * does. The receipt names the receiver with it, so the two never disagree (issue 39; pix.test.ts reads
+ * field 59 back from a payload to keep them equal).
+ */
+export function pixMerchantName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\s/g, ' ')
+    .replace(/[^\u0020-\u007E]/g, '')
+    .replace(/ {2,}/g, ' ')
+    .trim()
+    .slice(0, 25)
+    .trim();
+}

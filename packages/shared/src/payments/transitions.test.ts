@@ -12,6 +12,11 @@ describe('transaction transitions', () => {
     [1, 2, 'refuse'],
     [2, 1, 'refuse'],
     [2, 0, 'refuse'],
+    // "Divergente" (issue 39): only an admin's decision moves it, never back to pending
+    [3, 1, 'apply'],
+    [3, 2, 'apply'],
+    [3, 0, 'refuse'],
+    [0, 3, 'refuse'],
   ])('%i -> %i is %s', (from, to, kind) => {
     expect(transactionTransition(from, to).kind).toBe(kind);
   });

@@ -3,7 +3,9 @@ import { PAYMENT_MESSAGES } from '../messages/payments';
 
 /**
  * The allowed changes of a transaction's status (DESIGN §5): a pending payment becomes paid or
- * canceled, and nothing else moves. Asking for the status it already has changes nothing (a replayed
+ * canceled, and nothing else moves; except a "Divergente" one (another amount was received, issue 39),
+ * which an admin settles after talking to the payer: paid (the amount received is accepted) or canceled
+ * (refunded). A provider's delivery never moves it (webhook-deliveries.ts reads only pending ones). Asking for the status it already has changes nothing (a replayed
  * webhook, a double click); anything else is refused with the Portuguese reason (409).
  */
 export type TransitionVerdict = { kind: 'apply' } | { kind: 'noop' } | { kind: 'refuse'; message: string };
@@ -11,7 +13,7 @@ export type TransitionVerdict = { kind: 'apply' } | { kind: 'noop' } | { kind: '
 export function transactionTransition(from: number, to: number): TransitionVerdict {
   if (from === to) return { kind: 'noop' };
   if (
-    from === TransactionStatus.Pending &&
+    (from === TransactionStatus.Pending || from === TransactionStatus.Divergent) &&
     (to === TransactionStatus.Paid || to === TransactionStatus.Canceled)
   )
     return { kind: 'apply' };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UPLOAD_KINDS } from '../files';
+import { parseInstant } from '../format/date';
 import { MIN_BUDGET_CENTS, MIN_CASHBACK_CENTS } from '../format/money';
 import { FIELD_MESSAGES, maxLengthMessage } from '../messages/field';
 import { isValidPixKey } from '../payments/pix';
@@ -124,6 +125,10 @@ export type PixSettingsInput = z.input<typeof pixSettingsSchema>;
 /**
  * What a payment provider posts to `POST /payments/webhook` (signed: HMAC-SHA256 of the raw body in
  * `x-signature`). `status` "paid" or "canceled"; the payment is found by `transactionId` or `txid`.
+ * A "paid" delivery must say the `amount` received (integer cents): one that differs from the charge
+ * makes the payment "Divergente", never "Pago" (issue 39). There is no default for a missing amount (a
+ * provider set up before it would otherwise keep paying short charges): it is refused (400). `paidAt`
+ * is when the payer paid (an ISO instant; the server's time when absent).
  */
 export const paymentWebhookSchema = z
   .object({
@@ -131,9 +136,23 @@ export const paymentWebhookSchema = z
     transactionId: z.string().max(64).nullish(),
     txid: z.string().max(35).nullish(),
     status: z.enum(['paid', 'canceled']),
+    amount: z.number().int().min(0).max(2_000_000_000).nullish(),
     provider: z.string().max(40).nullish(),
     reference: z.string().max(120).nullish(),
-    paidAt: z.string().max(40).nullish(),
+    paidAt: z
+      .string()
+      .max(40)
+      .nullish()
+      .transform((v, ctx) => {
+        if (v == null || v.trim() === '') return null;
+        const at = parseInstant(v);
+        if (!at) ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.invalidDate });
+        return at;
+      }),
   })
-  .refine((v) => v.transactionId || v.txid, { message: FIELD_MESSAGES.required, path: ['transactionId'] });
+  .refine((v) => v.transactionId || v.txid, { message: FIELD_MESSAGES.required, path: ['transactionId'] })
+  .refine((v) => v.status !== 'paid' || v.amount != null, {
+    message: FIELD_MESSAGES.required,
+    path: ['amount'],
+  });
 export type PaymentWebhook = z.output<typeof paymentWebhookSchema>;

@@ -45,6 +45,8 @@ export const transactionModelSchema = z.object({
   resource: z.string().nullable(),
   resourceId: z.string().nullable(),
   paidAt: z.date().nullable(),
+  /** cents the provider said it received (issue 39); differs from `value` when "Divergente" */
+  paidAmount: z.number().int().nullable(),
   canceledAt: z.date().nullable(),
 });
 export type TransactionModel = z.infer<typeof transactionModelSchema>;
@@ -61,10 +63,14 @@ export const payPageModelSchema = z.object({
   resource: z.string().nullable(),
   createdAt: z.date(),
   paidAt: z.date().nullable(),
+  /** cents received (the receipt's "Valor pago"); null until paid */
+  paidAmount: z.number().int().nullable(),
   canceledAt: z.date().nullable(),
   paymentMethod: z.number().int().nullable(),
   /** the exhibitor (budget) or the organiser's merchant name (cashback fee) */
   charger: z.string(),
+  /** the receipt's "Recebedor": the Pix account's name as the BR Code writes it (field 59) */
+  receiver: z.string(),
   payer: z.string().nullable(),
   /** null once paid or canceled, or when no Pix key is configured */
   pix: z

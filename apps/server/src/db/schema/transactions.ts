@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { TRANSACTION_RESOURCES, type TransactionResource } from '../enums';
+import { TRANSACTION_RESOURCES, TRANSACTION_STATUSES, type TransactionResource } from '../enums';
 import { createdAt, id, inList, timestamptz, updatedAt } from './columns';
 import { companies } from './companies';
 import { users } from './users';
@@ -16,7 +16,7 @@ export const transactions = pgTable(
     description: text('description').notNull().default(''),
     /** Cents charged (for a cashback: its value plus the exhibitor's fee). */
     value: integer('value').notNull(),
-    /** 0 Pending, 1 Paid, 2 Canceled. */
+    /** 0 Pending, 1 Paid, 2 Canceled, 3 Divergent (an amount other than `value` was delivered). */
     status: smallint('status').notNull().default(0),
     /** 0 BankBillet, 1 CreditCard, 2 Pix, 3 App, 4 Sales; null until known. */
     paymentMethod: smallint('payment_method'),
@@ -33,6 +33,8 @@ export const transactions = pgTable(
     provider: text('provider'),
     providerReference: text('provider_reference'),
     paidAt: timestamptz('paid_at'),
+    /** Cents the provider said it received (the receipt's "Valor pago"); null until paid or divergent. */
+    paidAmount: integer('paid_amount'),
     canceledAt: timestamptz('canceled_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -49,7 +51,7 @@ export const transactions = pgTable(
       .on(t.provider, t.providerReference)
       .where(sql`${t.providerReference} IS NOT NULL`),
     check('transactions_value_check', sql`${t.value} >= 0`),
-    check('transactions_status_check', sql`${t.status} IN (0, 1, 2)`),
+    check('transactions_status_check', inList(t.status, TRANSACTION_STATUSES)),
     check('transactions_resource_check', inList(t.resource, TRANSACTION_RESOURCES)),
   ],
 );

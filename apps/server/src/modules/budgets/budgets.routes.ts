@@ -48,7 +48,7 @@ export function budgetsRoutes(api: ZodApp, deps: AppDeps) {
   api.put(
     '/budget/:id',
     { schema: { tags, params: idParams, body: budgetUpdateSchema, response: one } },
-    async (request) => ok(await updateBudget(db, request.auth!, request.params.id, request.body)),
+    async (request) => ok(await updateBudget(deps, request.auth!, request.params.id, request.body)),
   );
 
   api.delete(

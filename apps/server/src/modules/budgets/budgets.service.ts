@@ -10,9 +10,11 @@ import { type AuthContext, companyScope } from '../../core/auth-context';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import type { ParsedList } from '../../core/list-query';
 import type { Db } from '../../db/client';
+import { findCompanyById } from '../companies/companies.repository';
 import { chargingCompany, deleteWithPayment } from '../transactions/money-records';
 import { presentRefs, type RefRow } from '../transactions/money-refs';
 import {
+  findResourceTransaction,
   insertTransaction,
   invalidateMoneyCounts,
   transactionWhere,
@@ -115,6 +117,33 @@ export async function createBudget(
   return getBudget(db, auth, budget.id);
 }
 
+type MailDeps = Pick<AppDeps, 'database' | 'mailer' | 'config'>;
+
+/**
+ * After a budget's value changed (and with it its Pix txid, transactions.repository
+ * updatePendingTransaction): the client gets the payment link again, saying the earlier code no longer
+ * pays it (issue 39). The link is the same page; the BR Code it shows is the new one.
+ */
+export async function mailChangedCharge(
+  deps: MailDeps,
+  t: { id: string; userId: string | null; companyId: string | null; description: string; value: number },
+) {
+  const { db } = deps.database;
+  const [client, company] = await Promise.all([
+    t.userId ? findClient(db, t.userId) : undefined,
+    t.companyId ? findCompanyById(db, t.companyId) : undefined,
+  ]);
+  if (!client?.email || !company) return;
+  const mail = budgetEmail({
+    company: company.name,
+    description: t.description,
+    value: t.value,
+    link: paymentLink(deps.config.publicUrl, t.id),
+    updated: true,
+  });
+  await deps.mailer.send({ to: client.email, ...mail });
+}
+
 /** Why a budget cannot change: paid (Ativo) or no longer pending. */
 async function refuse(db: Db, id: string, scope: string | undefined): Promise<never> {
   const current = await findBudget(db, id, scope);
@@ -123,19 +152,26 @@ async function refuse(db: Db, id: string, scope: string | undefined): Promise<ne
 }
 
 /** "Enviar orçamento" on an existing budget: description, value, files, while it is pending. */
-export async function updateBudget(db: Db, auth: AuthContext, id: string, input: BudgetUpdate) {
+export async function updateBudget(deps: MailDeps, auth: AuthContext, id: string, input: BudgetUpdate) {
+  const { db } = deps.database;
   const scope = companyScope(auth);
   const updated = await db.transaction(async (tx) => {
     const b = await updatePendingBudget(tx, budgetScoped(id, scope), input);
-    if (b)
-      await updatePendingTransaction(tx, transactionWhere.resource('budget', b.id), {
-        description: input.description,
-        value: input.value,
-      });
-    return b;
+    const t = b
+      ? await updatePendingTransaction(tx, transactionWhere.resource('budget', b.id), {
+          description: input.description,
+          value: input.value,
+        })
+      : undefined;
+    // the budget is pending but its payment is not ("Divergente": money was received for the old
+    // value): neither changes (the throw rolls the budget back)
+    if (b && !t && (await findResourceTransaction(tx, 'budget', b.id)))
+      throw conflict(PAYMENT_MESSAGES.notPending);
+    return b && { t };
   });
   if (!updated) return refuse(db, id, scope);
   invalidateMoneyCounts(db);
+  if (updated.t?.newTxid) await mailChangedCharge(deps, updated.t);
   return getBudget(db, auth, id);
 }
 

@@ -1,7 +1,9 @@
 import {
   PAYMENT_MESSAGES,
   PaymentMethod,
+  paymentDivergentNotification,
   paymentReceivedNotification,
+  pixMerchantName,
   ROLES,
   TransactionStatus,
   transactionTransition,
@@ -49,6 +51,31 @@ export function paidNotice(t: SettledRow & { payerName: string | null }): PaidNo
 }
 
 /**
+ * The admins' notice of a delivery whose amount differs from the charge (issue 39), linking the
+ * transaction; or the exhibitor's paid notice when the amount is the charge's (or none was said: an
+ * admin's "Marcar como pago"). The move statement decides the status against the locked row, and it
+ * only moves a payment whose value is still the one read here, so the notice always matches it.
+ */
+export function settleNotice(
+  t: SettledRow & { payerName: string | null },
+  amount: number | null,
+): PaidNotice {
+  if (amount === null || amount === t.value) return paidNotice(t);
+  const text = paymentDivergentNotification({
+    resource: t.resource,
+    value: t.value,
+    amount,
+    payer: t.payerName,
+  });
+  const link = `/transaction/${t.id}`;
+  return {
+    title: text.title,
+    body: text.body,
+    linkByRole: Object.fromEntries(ROLES.map((role) => [role, linkFor(role, link)])),
+  };
+}
+
+/**
  * Moves a payment 0 -> 1 (paid) or 0 -> 2 (canceled) and its budget / cashback with it, and notifies
  * the exhibitor of a payment: one read (the payment and its payer's name; a payment that is not
  * pending is answered from it), then ONE statement (transitionPendingMany, with this one payment) that
@@ -60,34 +87,46 @@ export async function settleTransaction(
   db: Db,
   by: string | { txid: string },
   to: 1 | 2,
-  via: { provider: string; reference?: string | null; why?: boolean },
+  via: {
+    provider: string;
+    reference?: string | null;
+    why?: boolean;
+    /** cents delivered (webhook): other than the charge makes it 3 "Divergente" */
+    amount?: number | null;
+    paidAt?: Date | null;
+  },
 ): Promise<SettleOutcome> {
   const key = typeof by === 'string' ? { i: 0, id: by, txid: null } : { i: 0, id: null, txid: by.txid };
   for (let attempt = 1; ; attempt++) {
     const [current] = await findSettleableMany(db, [key]);
-    if (!current) return via.why === false ? { kind: 'unchanged' } : { kind: 'missing' };
+    // unknown even to a provider (why: false): its delivery went nowhere and it must learn so (404)
+    if (!current) return { kind: 'missing' };
     if (current.status !== TransactionStatus.Pending) {
       if (via.why === false) return { kind: 'unchanged' };
       const verdict = transactionTransition(current.status, to);
-      return verdict.kind === 'refuse'
-        ? { kind: 'refused', row: current, message: verdict.message }
-        : { kind: 'noop', row: current };
+      if (verdict.kind === 'refuse') return { kind: 'refused', row: current, message: verdict.message };
+      // apply: an admin settling a "Divergente" payment (shared transitions.ts)
+      if (verdict.kind === 'noop') return { kind: 'noop', row: current };
     }
     const { i: _i, payerName: _payer, ...row } = current;
     const applied = await transitionPendingMany(db, [
       {
         i: 0,
+        from: current.status,
         to,
         provider: via.provider,
         reference: via.reference ?? null,
         method: to === 1 ? PaymentMethod.Pix : null,
+        amount: via.amount ?? null,
+        paidAt: via.paidAt ?? null,
         expected: row,
-        notice: to === TransactionStatus.Paid ? paidNotice(current) : null,
+        notice: to === TransactionStatus.Paid ? settleNotice(current, via.amount ?? null) : null,
       },
     ]);
-    if (applied.has(0)) {
+    const status = applied.get(0);
+    if (status !== undefined) {
       invalidateMoneyCounts(db);
-      return { kind: 'applied', row: { ...row, status: to } };
+      return { kind: 'applied', row: { ...row, status } };
     }
     // settled meanwhile (a concurrent delivery: the next read answers it) or edited meanwhile (retry)
     if (attempt >= SETTLE_ATTEMPTS) throw conflict(PAYMENT_MESSAGES.invalidStatus);
@@ -128,9 +167,12 @@ export async function payPage(db: Db, config: Config, id: string) {
     resource: t.resource,
     createdAt: t.createdAt,
     paidAt: t.paidAt,
+    // rows paid before issue 39 have no paid_amount: they were paid by an admin or at the charge
+    paidAmount: t.status === TransactionStatus.Pending ? null : (t.paidAmount ?? (t.paidAt ? t.value : null)),
     canceledAt: t.canceledAt,
     paymentMethod: t.paymentMethod,
     charger,
+    receiver: pixMerchantName(receiver.merchantName),
     payer:
       t.resource === 'cashback'
         ? (company?.name ?? null)
@@ -147,9 +189,20 @@ export async function payStatus(db: Db, id: string) {
   return { status: t.status, paidAt: t.paidAt };
 }
 
-/** The receipt PDF of a paid transaction; 409 while it is not paid. */
+/**
+ * The receipt PDF of a paid (or divergent: money was received) transaction; 409 otherwise. "Valor pago"
+ * is the amount received, not the charge, and the receiver is the one the BR Code named (field 59,
+ * the Pix merchant name as pixPayload writes it), the account the money went to.
+ */
 export async function receiptPdf(db: Db, config: Config, id: string) {
   const page = await payPage(db, config, id);
-  if (page.status !== TransactionStatus.Paid || !page.paidAt) throw conflict(PAYMENT_MESSAGES.notPaidYet);
-  return renderReceipt({ ...page, id: page._id, paidAt: page.paidAt });
+  const received = page.status === TransactionStatus.Paid || page.status === TransactionStatus.Divergent;
+  if (!received || !page.paidAt || page.paidAmount === null) throw conflict(PAYMENT_MESSAGES.notPaidYet);
+  return renderReceipt({
+    ...page,
+    id: page._id,
+    paidAt: page.paidAt,
+    value: page.paidAmount,
+    charger: page.receiver,
+  });
 }

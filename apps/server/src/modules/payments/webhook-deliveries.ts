@@ -1,5 +1,6 @@
 import { PaymentMethod, type PaymentWebhook, TransactionStatus } from '@feira/shared';
 import { groupCommit } from '../../core/coalescer';
+import { notFound } from '../../core/errors';
 import type { Db } from '../../db/client';
 import {
   findSettleableMany,
@@ -7,13 +8,18 @@ import {
   transitionPendingMany,
 } from '../transactions/settle.repository';
 import { invalidateMoneyCounts } from '../transactions/transactions.repository';
-import { paidNotice, settleTransaction } from './payments.service';
+import { settleNotice, settleTransaction } from './payments.service';
 
 /**
- * One verified provider delivery on its own: unknown payments, replays and out-of-order deliveries
- * change nothing and are acknowledged (the provider must not retry them forever).
+ * What one delivery did: `true` settled the payment (paid, or "Divergente" for another amount),
+ * `false` changed nothing (a replay or an out-of-order delivery: acknowledged, the provider must not
+ * retry it forever), `missing` found no payment (404: a provider must learn its delivery went nowhere,
+ * e.g. the txid of a BR Code replaced when its value was edited).
  */
-async function settleOne(db: Db, body: PaymentWebhook): Promise<boolean> {
+type Delivered = boolean | 'missing';
+
+/** One verified provider delivery on its own. */
+async function settleOne(db: Db, body: PaymentWebhook): Promise<Delivered> {
   // by id or by txid alike: one read, then (when still pending) the one statement
   const outcome = await settleTransaction(
     db,
@@ -24,8 +30,11 @@ async function settleOne(db: Db, body: PaymentWebhook): Promise<boolean> {
       reference: body.reference ?? null,
       // a replay or an out-of-order delivery is acknowledged alike: answered from the read
       why: false,
+      amount: body.amount ?? null,
+      paidAt: body.paidAt ?? null,
     },
   );
+  if (outcome.kind === 'missing') return 'missing';
   return outcome.kind === 'applied';
 }
 
@@ -36,12 +45,13 @@ async function settleOne(db: Db, body: PaymentWebhook): Promise<boolean> {
  * other would have it; the others changed nothing. A payment that was pending when read but did not
  * move (edited or settled meanwhile) gets its deliveries again one by one, with settleOne's re-reads.
  */
-export async function settleMany(db: Db, bodies: PaymentWebhook[]): Promise<boolean[]> {
-  const changed = bodies.map(() => false);
+export async function settleMany(db: Db, bodies: PaymentWebhook[]): Promise<Delivered[]> {
   const found = await findSettleableMany(
     db,
     bodies.map((b, i) => ({ i, id: b.transactionId ?? null, txid: b.transactionId ? null : b.txid! })),
   );
+  const changed: Delivered[] = bodies.map(() => 'missing');
+  for (const row of found) changed[row.i] = false;
   const byPayment = new Map<string, number[]>();
   for (const row of found.sort((a, b) => a.i - b.i)) {
     if (row.status !== TransactionStatus.Pending) continue;
@@ -60,8 +70,11 @@ export async function settleMany(db: Db, bodies: PaymentWebhook[]): Promise<bool
       provider: body.provider ?? 'webhook',
       reference: body.reference ?? null,
       method: to === 1 ? PaymentMethod.Pix : null,
+      // the statement compares it with the locked charge: another amount is "Divergente", never paid
+      amount: to === 1 ? (body.amount ?? null) : null,
+      paidAt: body.paidAt ?? null,
       expected: row,
-      notice: to === 1 ? paidNotice(row) : null,
+      notice: to === 1 ? settleNotice(row, body.amount ?? null) : null,
     });
   }
   if (!moves.length) return changed;
@@ -80,7 +93,7 @@ export async function settleMany(db: Db, bodies: PaymentWebhook[]): Promise<bool
  * together as the next. One in flight: two grouped statements inserting notifications for the same
  * managers would share their rows' key locks (MultiXacts), as lead capture found.
  */
-const webhookCall = groupCommit<Db, PaymentWebhook, boolean>({
+const webhookCall = groupCommit<Db, PaymentWebhook, Delivered>({
   inFlight: 1,
   // a burst's deliveries in one statement pair rather than several in a row
   maxBatch: 500,
@@ -88,7 +101,9 @@ const webhookCall = groupCommit<Db, PaymentWebhook, boolean>({
   many: settleMany,
 });
 
-/** A verified provider delivery: `changed` when this delivery settled the payment. */
+/** A verified provider delivery: `changed` when this delivery settled the payment; 404 for none. */
 export async function applyWebhook(db: Db, body: PaymentWebhook): Promise<{ changed: boolean }> {
-  return { changed: await webhookCall(db, body) };
+  const outcome = await webhookCall(db, body);
+  if (outcome === 'missing') throw notFound();
+  return { changed: outcome };
 }

@@ -66,22 +66,28 @@ export async function deleteCategory(db: Db, id: string): Promise<'deleted' | 'm
 
 /**
  * The ids of categories by name (case-insensitive), creating the missing ones: one INSERT ... ON
- * CONFLICT DO NOTHING on the lower(name) unique index, then one SELECT; a concurrent import creating
- * the same name waits on the index and the SELECT finds its row. Answers lower(name) -> id.
+ * CONFLICT DO NOTHING RETURNING on the lower(name) unique index, then one SELECT; a concurrent import
+ * creating the same name waits on the index and the SELECT finds its row. Answers lower(name) -> id and
+ * the lower names THIS call created (the RETURNING rows: a name another import created first is not
+ * among them), so the import reports "categoria criada" once, never silently (issue 39 item 6).
  */
 export async function categoryIdsByName(tx: DbOrTx, names: readonly string[], createdBy: string | null) {
   const byLower = new Map<string, string>();
   for (const name of names) if (!byLower.has(name.toLowerCase())) byLower.set(name.toLowerCase(), name);
-  if (byLower.size === 0) return new Map<string, string>();
-  await tx
+  if (byLower.size === 0) return { ids: new Map<string, string>(), created: new Set<string>() };
+  const inserted = await tx
     .insert(productCategories)
     .values([...byLower.values()].map((name) => ({ name, createdBy })))
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ name: productCategories.name });
   const rows = await tx
     .select({ id: productCategories.id, lower: sql<string>`lower(${productCategories.name})` })
     .from(productCategories)
     .where(inArray(sql`lower(${productCategories.name})`, [...byLower.keys()]));
-  return new Map(rows.map((r) => [r.lower, r.id]));
+  return {
+    ids: new Map(rows.map((r) => [r.lower, r.id])),
+    created: new Set(inserted.map((r) => r.name.toLowerCase())),
+  };
 }
 
 export async function listPricePolicies(db: Db) {

@@ -25,7 +25,8 @@ const defaultPolicyIds = new WeakMap<Db, string>();
 /**
  * POST /product/import: one chunk (<= 100 spreadsheet rows) in ONE transaction (issue 15). Each row is
  * checked on its own (a bad row is answered `rejected` with its messages, the others are written).
- * Categories are found by name, case-insensitively, and created when new; products are upserted by
+ * Categories are found by name, case-insensitively, and created when new, which the first row naming
+ * one says in its `notes` ("categoria criada: X", issue 39 item 6); products are upserted by
  * code in a single INSERT ... ON CONFLICT (code) DO UPDATE, so importing a sheet twice updates and
  * never duplicates. An empty optional cell keeps what the product had. A code repeated within the
  * chunk: the last row wins, the earlier ones are rejected.
@@ -54,11 +55,14 @@ export async function importProducts(
   });
   if (valid.size > 0) {
     const names = [...valid.values()].flatMap((v) => (v.values.category ? [v.values.category] : []));
+    // the categories the chunk's (last, committed) transaction created: a retry must not report twice
+    let createdCategories = new Set<string>();
     // bulk work: on PGlite each step gives way to the kiosk's and the lists' calls (db/bulk-gate.ts)
     const writeChunk = async () => {
       await giveWay(db);
       return db.transaction(async (tx) => {
         const categories = await categoryIdsByName(tx, names, auth.userId);
+        createdCategories = categories.created;
         let policy = defaultPolicyIds.get(db);
         if (!policy) {
           policy = await pricePolicyId(tx, DEFAULT_PRICE_POLICY);
@@ -68,7 +72,7 @@ export async function importProducts(
           const { category, ...fields } = v;
           return {
             ...fields,
-            categoryId: category ? (categories.get(category.toLowerCase()) ?? null) : null,
+            categoryId: category ? (categories.ids.get(category.toLowerCase()) ?? null) : null,
             pricePolicyId: policy,
             createdBy: auth.userId,
           };
@@ -90,10 +94,22 @@ export async function importProducts(
     // PGlite: the search index's new entries merged as a step of their own (db/bulk-gate.ts)
     await mergePendingTrigrams(db, PRODUCTS_SEARCH_INDEX);
     const byCode = new Map(written.map((w) => [w.code, w]));
-    for (const [code, { index }] of valid) {
+    // a new category is said on the first written row that names it, as "categoria criada: X"
+    const toReport = new Set(createdCategories);
+    const rowsInOrder = [...valid].sort((a, b) => a[1].index - b[1].index);
+    for (const [code, { index, values }] of rowsInOrder) {
       const w = byCode.get(code);
-      if (w)
-        results[index] = { row: index, status: w.created ? 'created' : 'updated', _id: w.id, errors: {} };
+      if (!w) continue;
+      const result: ProductImportResult = {
+        row: index,
+        status: w.created ? 'created' : 'updated',
+        _id: w.id,
+        errors: {},
+      };
+      const lower = values.category?.toLowerCase();
+      if (lower && toReport.delete(lower))
+        result.notes = [CATALOGUE_MESSAGES.categoryCreated(values.category!)];
+      results[index] = result;
     }
   }
   return results;

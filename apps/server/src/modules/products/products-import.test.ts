@@ -107,6 +107,18 @@ describe.each(testDatabaseKinds())('product import from spreadsheets on %s', (ki
       expect(sheet.rows).toHaveLength(VALID + 2);
       const results = await importAll(sheet.rows);
       expect(results.filter((r) => r.status === 'created')).toHaveLength(VALID + 1);
+      // a category the import creates is said in the report of the first row naming it (issue 39 item 6)
+      const up = book.toUpperCase();
+      expect(results.flatMap((r) => r.notes ?? [])).toEqual(
+        book === 'xlsx'
+          ? [
+              'categoria criada: Câmaras',
+              'categoria criada: Pneus de Passeio',
+              `categoria criada: Acessórios ${up}`,
+            ]
+          : [`categoria criada: Acessórios ${up}`],
+      );
+      expect(results[0].notes ?? []).toEqual(book === 'xlsx' ? ['categoria criada: Câmaras'] : []);
       const bad = results[VALID];
       expect(bad).toMatchObject({
         status: 'rejected',

@@ -1,9 +1,14 @@
-import { FIELD_MESSAGES, PAYMENT_MESSAGES } from '@feira/shared';
+import { FIELD_MESSAGES, PAYMENT_MESSAGES, TransactionStatus } from '@feira/shared';
 import { type AuthContext, companyScope } from '../../core/auth-context';
-import { badRequest } from '../../core/errors';
+import { badRequest, conflict } from '../../core/errors';
 import type { Db, DbOrTx } from '../../db/client';
 import { findCompanyById } from '../companies/companies.repository';
-import { deleteUnpaidTransactions, invalidateMoneyCounts, transactionWhere } from './transactions.repository';
+import {
+  deleteUnpaidTransactions,
+  findResourceTransaction,
+  invalidateMoneyCounts,
+  transactionWhere,
+} from './transactions.repository';
 
 /**
  * The exhibitor a new budget or cashback charges: a manager's or user's own company, or the one an
@@ -29,6 +34,9 @@ export async function deleteWithPayment(
   const deleted = await db.transaction(async (tx) => {
     const row = await remove(tx);
     if (row) await deleteUnpaidTransactions(tx, transactionWhere.resource(resource, row.id));
+    // a "Divergente" payment records money received (issue 39): its budget / cashback stays with it
+    const kept = row && (await findResourceTransaction(tx, resource, row.id));
+    if (kept?.status === TransactionStatus.Divergent) throw conflict(PAYMENT_MESSAGES.notPending);
     return row;
   });
   if (deleted) invalidateMoneyCounts(db);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { ParsedList } from '../../core/list-query';
 import type { Db, DbOrTx } from '../../db/client';
 import { cachedCount, invalidateCounts, listCountKey } from '../../db/count-cache';
@@ -48,6 +48,7 @@ export type TransactionListRow = RefRow & {
     | 'resource'
     | 'resourceId'
     | 'paidAt'
+    | 'paidAmount'
     | 'canceledAt'
   >;
 };
@@ -65,7 +66,7 @@ const LIST_COLUMNS = sql`${transactions.id} AS "id", ${transactions.createdAt} A
   ${transactions.status} AS "status", ${transactions.paymentMethod} AS "paymentMethod",
   ${transactions.companyId} AS "companyId", ${transactions.resource} AS "resource",
   ${transactions.resourceId} AS "resourceId", ${transactions.paidAt} AS "paidAt",
-  ${transactions.canceledAt} AS "canceledAt", ${client.id} AS "clientId",
+  ${transactions.paidAmount} AS "paidAmount", ${transactions.canceledAt} AS "canceledAt", ${client.id} AS "clientId",
   ${client.fullName} AS "clientName", ${seller.id} AS "sellerId", ${seller.fullName} AS "sellerName",
   ${companies.name} AS "companyName"`;
 
@@ -183,18 +184,27 @@ export async function insertTransaction(db: DbOrTx, values: typeof transactions.
   return row!;
 }
 
-/** Changes description/value of a still-pending payment; undefined when none matched. */
+/**
+ * Changes description/value of a still-pending payment; undefined when none matched. A new value gets a
+ * new Pix txid in the same statement (issue 39): the BR Code already e-mailed carries the old amount
+ * and txid, and paying it must match no payment (the webhook answers 404) rather than settle the new
+ * charge short. `newTxid` says whether it was replaced (the caller e-mails the new charge).
+ */
 export async function updatePendingTransaction(
   db: DbOrTx,
   where: SQL | undefined,
   values: { description: string; value: number },
 ) {
+  const candidate = newPixTxid();
   const [row] = await db
     .update(transactions)
-    .set(values)
+    .set({
+      ...values,
+      pixTxid: sql`CASE WHEN ${transactions.value} = ${values.value} THEN ${transactions.pixTxid} ELSE ${candidate} END`,
+    })
     .where(and(where, eq(transactions.status, 0)))
     .returning();
-  return row;
+  return row && { ...row, newTxid: row.pixTxid === candidate };
 }
 
 export const transactionWhere = {
@@ -203,11 +213,14 @@ export const transactionWhere = {
     and(eq(transactions.resource, resource), eq(transactions.resourceId, resourceId)),
 };
 
-/** Deletes the matching payments that are not paid (a paid one is a receipt and stays). */
+/**
+ * Deletes the matching payments nothing was received for: pending or canceled. A paid one is a receipt
+ * and a "Divergente" one records money received (issue 39); both stay.
+ */
 export async function deleteUnpaidTransactions(db: DbOrTx, where: SQL | undefined) {
   return db
     .delete(transactions)
-    .where(and(where, ne(transactions.status, 1)))
+    .where(and(where, inArray(transactions.status, [0, 2])))
     .returning();
 }
 

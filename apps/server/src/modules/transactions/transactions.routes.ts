@@ -54,7 +54,7 @@ export function transactionsRoutes(api: ZodApp, deps: AppDeps) {
   api.put(
     '/transaction/:id',
     { schema: { tags, params: idParams, body: transactionUpdateSchema, response: one } },
-    async (request) => ok(await updateTransaction(db, request.auth!, request.params.id, request.body)),
+    async (request) => ok(await updateTransaction(deps, request.auth!, request.params.id, request.body)),
   );
 
   api.delete(

@@ -1,10 +1,17 @@
-import { PAYMENT_MESSAGES, type TransactionUpdateInput, transactionUpdateSchema } from '@feira/shared';
+import {
+  PAYMENT_MESSAGES,
+  TransactionStatus,
+  type TransactionUpdateInput,
+  transactionUpdateSchema,
+} from '@feira/shared';
 import { and, eq, ne } from 'drizzle-orm';
+import type { AppDeps } from '../../core/app-deps';
 import { type AuthContext, companyScope } from '../../core/auth-context';
 import { conflict, notFound } from '../../core/errors';
 import type { ParsedList } from '../../core/list-query';
 import type { Db } from '../../db/client';
 import { budgets, cashbacks } from '../../db/schema';
+import { mailChangedCharge } from '../budgets/budgets.service';
 import { setTransactionStatus } from '../payments/payments.service';
 import { presentRefs } from './money-refs';
 import {
@@ -32,6 +39,7 @@ export function presentTransaction(r: TransactionListRow) {
     resource: t.resource,
     resourceId: t.resourceId,
     paidAt: t.paidAt,
+    paidAmount: t.paidAmount,
     canceledAt: t.canceledAt,
   };
 }
@@ -51,16 +59,23 @@ export async function getTransaction(db: Db, auth: AuthContext | null, id: strin
 async function refuseUnlessPending(db: Db, id: string, scope: string | undefined): Promise<never> {
   const current = await findTransaction(db, id, scope);
   if (!current) throw notFound();
-  throw conflict(current.status === 1 ? PAYMENT_MESSAGES.alreadyPaid : PAYMENT_MESSAGES.alreadyCanceled);
+  throw conflict(
+    current.status === TransactionStatus.Paid
+      ? PAYMENT_MESSAGES.alreadyPaid
+      : current.status === TransactionStatus.Canceled
+        ? PAYMENT_MESSAGES.alreadyCanceled
+        : PAYMENT_MESSAGES.notPending,
+  );
 }
 
 /** "Editar Orçamento": description and value of a pending payment, and of its budget/cashback with it. */
 export async function updateTransaction(
-  db: Db,
+  deps: Pick<AppDeps, 'database' | 'mailer' | 'config'>,
   auth: AuthContext,
   id: string,
   input: TransactionUpdateInput,
 ) {
+  const { db } = deps.database;
   const body = transactionUpdateSchema.parse(input);
   const scope = companyScope(auth);
   const values = { description: body.description, value: body.value };
@@ -72,6 +87,9 @@ export async function updateTransaction(
   });
   if (!row) return refuseUnlessPending(db, id, scope);
   invalidateMoneyCounts(db);
+  // a new value has a new Pix code: the budget's client gets the link again (a cashback's exhibitor
+  // pays from the screen, no e-mail was sent)
+  if (row.newTxid && row.resource === 'budget') await mailChangedCharge(deps, row);
   return getTransaction(db, auth, id);
 }
 

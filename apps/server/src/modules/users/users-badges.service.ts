@@ -1,4 +1,4 @@
-import { onlyDigits } from '@feira/shared';
+import { isValidCpf, onlyDigits } from '@feira/shared';
 import { type AuthContext, companyScope } from '../../core/auth-context';
 import { notFound } from '../../core/errors';
 import { giveWay } from '../../db/bulk-gate';
@@ -12,19 +12,23 @@ import { getUserFor, loadScoped } from './users.service';
 
 /**
  * POST /user/checkin: every user whose CPF is in the list gets checkInAt = now in one set-based UPDATE.
- * Answers how many were checked in and the list entries (as sent) that matched nobody.
+ * Answers how many were checked in, the list entries (as sent) that fail the CPF check digits
+ * (`invalid`: a typo or a phone number, never looked up, issue 39 item 4) and the valid ones that
+ * matched nobody (`unmatched`).
  */
 export async function checkInDocuments(db: Db, documents: string[]) {
   const normalised = documents.map((d) => {
     const digits = onlyDigits(d);
     return digits && digits.length <= 11 ? digits.padStart(11, '0') : digits;
   });
-  const unique = [...new Set(normalised.filter((d) => d.length === 11))];
+  const valid = normalised.map((d) => isValidCpf(d));
+  const unique = [...new Set(normalised.filter((_, i) => valid[i]))];
   // bulk work (thousands of CPFs): on PGlite it gives way to the kiosk's calls (db/bulk-gate.ts)
   await giveWay(db);
   const matched = await checkInByDocuments(db, unique, new Date());
-  const unmatched = documents.filter((_, i) => !matched.has(normalised[i]!));
-  return { checkedIn: matched.size, unmatched };
+  const unmatched = documents.filter((_, i) => valid[i] && !matched.has(normalised[i]!));
+  const invalid = documents.filter((_, i) => !valid[i]);
+  return { checkedIn: matched.size, unmatched, invalid };
 }
 
 /** PUT /user/{id}/print: the badge was printed, so the person is checked in (spec part 1 §4). */

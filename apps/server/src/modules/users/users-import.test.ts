@@ -276,23 +276,30 @@ describe.each(testDatabaseKinds())('user import and check-in on %s', (kind) => {
     ).toBe(200);
   });
 
-  it('checks in by CPF in one call and reports the CPFs that matched nobody', async () => {
+  it('checks in by CPF in one call and reports the CPFs that matched nobody and the invalid ones', async () => {
     const cpfs = [cpfFrom(700000001), cpfFrom(700000002), cpfFrom(700000003)];
     await importRows(cpfs.map((cpf, i) => ({ name: `Visitante ${i}`, lastName: 'Check', cpf })));
     const unknown = cpfFrom(799999999);
     const masked = formatCpf(cpfs[1]!);
+    // a CPF typed with a wrong check digit and a phone number: "CPF inválido", not "não encontrado"
+    const typo = `${cpfs[2]!.slice(0, 10)}${(Number(cpfs[2]!.at(-1)) + 1) % 10}`;
+    const phone = '11987654321';
     const filler = Array.from({ length: 4000 }, (_, i) => cpfFrom(600000000 + i));
     const res = await h.request({
       method: 'POST',
       url: '/api/user/checkin',
       token: h.users.Receptionist.token,
-      payload: [cpfs[0], masked, unknown, 'abc', ...filler] as unknown as Record<string, unknown>,
+      payload: [cpfs[0], masked, unknown, 'abc', typo, phone, ...filler] as unknown as Record<
+        string,
+        unknown
+      >,
     });
     expect(res.statusCode).toBe(200);
     const model = res.json().model;
     expect(model.checkedIn).toBe(2);
-    expect(model.unmatched.slice(0, 2)).toEqual([unknown, 'abc']);
-    expect(model.unmatched).toHaveLength(2 + filler.length);
+    expect(model.invalid).toEqual(['abc', typo, phone]);
+    expect(model.unmatched.slice(0, 1)).toEqual([unknown]);
+    expect(model.unmatched).toHaveLength(1 + filler.length);
     const list = (
       await h.request({ method: 'GET', url: '/api/user?filters[checkIn]=true', token: h.users.Admin.token })
     ).json();

@@ -66,7 +66,7 @@ describe.each(testDatabaseKinds())('bulk check-in and printing stay HOT on %s', 
       payload: cpfs as unknown as Record<string, unknown>,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().model).toEqual({ checkedIn: PEOPLE, unmatched: [] });
+    expect(res.json().model).toEqual({ checkedIn: PEOPLE, unmatched: [], invalid: [] });
     const after = await placesOf();
     expect([...after.values()].filter((r) => r.checkInAt === null)).toEqual([]);
     expect(pagesMoved(before, after)).toBe(0);

@@ -49,6 +49,12 @@ export function PayContent({ data }: { data: PayPage }) {
         </Typography>
       ) : null}
       {data.status === TransactionStatus.Paid ? <Receipt page={data} /> : null}
+      {data.status === TransactionStatus.Divergent ? (
+        <Alert severity="warning">
+          Recebemos {formatMoney(data.paidAmount ?? 0)}, um valor diferente do cobrado. O pagamento está em
+          análise: fale com quem enviou a cobrança.
+        </Alert>
+      ) : null}
       {data.status === TransactionStatus.Canceled ? (
         <Alert severity="error">Este pagamento foi cancelado.</Alert>
       ) : null}

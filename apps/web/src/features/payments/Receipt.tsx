@@ -33,8 +33,8 @@ export function Receipt({ page }: { page: PayPage }) {
       </Stack>
       <Divider />
       <Stack spacing={1}>
-        <Line label="Valor pago" value={formatMoney(page.value)} />
-        <Line label="Recebedor" value={page.charger} />
+        <Line label="Valor pago" value={formatMoney(page.paidAmount ?? page.value)} />
+        <Line label="Recebedor" value={page.receiver} />
         {page.payer ? <Line label="Pagador" value={page.payer} /> : null}
         <Line label="Descrição" value={page.description || '-'} />
         <Line label="Data do pagamento" value={formatDateTime(page.paidAt)} />

@@ -124,6 +124,10 @@ export function ImportProductsDialog({ onClose }: { onClose: () => void }) {
   const rejected = sheet
     ? sheet.rows.flatMap((row, i) => (results[i]?.status === 'rejected' ? [{ row, r: results[i]! }] : []))
     : [];
+  // what the rows did besides their product, e.g. "categoria criada: Pneus" (issue 39 item 6)
+  const noted = sheet
+    ? sheet.rows.flatMap((row, i) => (results[i]?.notes?.length ? [{ row, notes: results[i]!.notes! }] : []))
+    : [];
   const busy = phase === 'reading' || phase === 'sending';
   const report = () =>
     sheet && downloadText(`importacao-produtos-${Date.now()}.csv`, productImportReport(sheet.rows, results));
@@ -191,6 +195,15 @@ export function ImportProductsDialog({ onClose }: { onClose: () => void }) {
             <Typography variant="body2" data-testid="import-summary">
               Criados: {count('created')} · Atualizados: {count('updated')} · Recusados: {count('rejected')}
             </Typography>
+          ) : null}
+          {noted.length > 0 ? (
+            <Box sx={{ maxHeight: 120, overflow: 'auto' }} data-testid="import-notes">
+              {noted.slice(0, 50).map(({ row, notes }) => (
+                <Typography key={row.line} variant="body2" color="info.main">
+                  Linha {row.line}: {notes.join('; ')}
+                </Typography>
+              ))}
+            </Box>
           ) : null}
           {rejected.length > 0 ? (
             <Box sx={{ maxHeight: 180, overflow: 'auto' }}>

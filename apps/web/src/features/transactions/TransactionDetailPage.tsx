@@ -48,6 +48,7 @@ export function TransactionDetailPage() {
     }
   };
   const pending = t?.status === TransactionStatus.Pending;
+  const divergent = t?.status === TransactionStatus.Divergent;
   return (
     <Stack spacing={2}>
       <PageHeader
@@ -62,7 +63,7 @@ export function TransactionDetailPage() {
                 }
                 link={paymentLink(t._id)}
               />
-              {role === 'Admin' && pending ? (
+              {role === 'Admin' && (pending || divergent) ? (
                 <>
                   <Button
                     variant="contained"
@@ -89,6 +90,13 @@ export function TransactionDetailPage() {
         }
       />
       {error ? <Alert severity="error">{error}</Alert> : null}
+      {t && divergent ? (
+        <Alert severity="warning">
+          O valor recebido ({formatMoney(t.paidAmount ?? 0)}) é diferente do valor cobrado (
+          {formatMoney(t.value)}). Confira com o pagador: marque como pago para aceitar o valor recebido ou
+          cancele após devolver o pagamento.
+        </Alert>
+      ) : null}
       {query.isLoading ? <LoadingState /> : null}
       {query.isError ? <Alert severity="error">Pagamento não encontrado.</Alert> : null}
       {t ? (
@@ -103,6 +111,11 @@ export function TransactionDetailPage() {
                 },
                 { label: 'Descrição', value: t.description || '-' },
                 { label: 'Valor', value: formatMoney(t.value) },
+                {
+                  label: 'Valor recebido',
+                  value: formatMoney(t.paidAmount ?? 0),
+                  hidden: t.paidAmount === null || t.paidAmount === t.value,
+                },
                 { label: 'Lead', value: <PersonLink person={t.user} /> },
                 { label: 'Vendedor', value: <PersonLink person={t.createdBy} /> },
                 { label: 'Empresa', value: t.company?.name },

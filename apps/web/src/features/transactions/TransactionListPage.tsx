@@ -66,7 +66,8 @@ export function TransactionListPage() {
               label="Excluir"
               color="error"
               icon={<DeleteOutlinedIcon fontSize="small" />}
-              disabled={t.status === TransactionStatus.Paid}
+              // paid or "Divergente": money was received, the record stays
+              disabled={t.status === TransactionStatus.Paid || t.status === TransactionStatus.Divergent}
               onClick={() => setDeleting(t)}
             />
           </>

@@ -1,4 +1,4 @@
-import { formatCpf } from '@feira/shared';
+import { type CpfSheet, cpfsOfSheet, formatCpf } from '@feira/shared';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import {
   Alert,
@@ -14,15 +14,9 @@ import {
 } from '@mui/material';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { type CheckInResult, checkInByDocuments } from './api';
-import {
-  cpfsOfRows,
-  isSpreadsheetName,
-  NOT_A_SPREADSHEET,
-  readSheetRows,
-  SPREADSHEET_ACCEPT,
-} from './spreadsheet';
+import { isSpreadsheetName, NOT_A_SPREADSHEET, readSheetRows, SPREADSHEET_ACCEPT } from './spreadsheet';
 
-type Outcome = { result: CheckInResult; sent: number } | { error: string };
+type Outcome = { result: CheckInResult; sent: number; invalid: CpfSheet['invalid'] } | { error: string };
 
 /** Admin header tool: an xls/xlsx of CPFs checks those people in (`POST /user/checkin`). */
 export function CheckInUploadButton({ onDone }: { onDone: () => void }) {
@@ -40,13 +34,20 @@ export function CheckInUploadButton({ onDone }: { onDone: () => void }) {
     }
     setBusy(true);
     try {
-      const cpfs = cpfsOfRows(await readSheetRows(file));
-      if (cpfs.length === 0) {
+      // only the CPF column (by its header, else by check digits), never a phone (issue 39 item 4)
+      const { cpfs, invalid } = cpfsOfSheet(await readSheetRows(file, true));
+      if (cpfs.length === 0 && invalid.length === 0) {
         setOutcome({ error: 'Nenhum CPF encontrado na planilha' });
         return;
       }
-      const result = await checkInByDocuments(cpfs);
-      setOutcome({ result: result ?? { checkedIn: 0, unmatched: [] }, sent: cpfs.length });
+      const result = cpfs.length
+        ? await checkInByDocuments(cpfs)
+        : { checkedIn: 0, unmatched: [], invalid: [] };
+      setOutcome({
+        result: result ?? { checkedIn: 0, unmatched: [], invalid: [] },
+        sent: cpfs.length + invalid.length,
+        invalid,
+      });
       onDone();
     } catch (err) {
       setOutcome({ error: (err as Error).message });
@@ -79,9 +80,24 @@ export function CheckInUploadButton({ onDone }: { onDone: () => void }) {
           {outcome && 'error' in outcome && <Alert severity="error">{outcome.error}</Alert>}
           {outcome && 'result' in outcome && (
             <Box>
-              <Alert severity={outcome.result.unmatched.length ? 'warning' : 'success'} sx={{ mb: 2 }}>
+              <Alert
+                severity={outcome.result.unmatched.length || outcome.invalid.length ? 'warning' : 'success'}
+                sx={{ mb: 2 }}
+              >
                 {outcome.result.checkedIn} de {outcome.sent} CPFs com check-in realizado.
               </Alert>
+              {outcome.invalid.length > 0 && (
+                <>
+                  <Typography variant="subtitle2">CPFs inválidos ({outcome.invalid.length}):</Typography>
+                  <List dense sx={{ maxHeight: 160, overflow: 'auto', mb: 1 }} data-testid="checkin-invalid">
+                    {outcome.invalid.map(({ line, value }) => (
+                      <ListItem key={line} sx={{ py: 0, overflowWrap: 'anywhere' }}>
+                        Linha {line}: CPF inválido ({value})
+                      </ListItem>
+                    ))}
+                  </List>
+                </>
+              )}
               {outcome.result.unmatched.length > 0 && (
                 <>
                   <Typography variant="subtitle2">

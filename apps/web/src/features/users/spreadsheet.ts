@@ -1,5 +1,3 @@
-import { onlyDigits } from '@feira/shared';
-
 /** SheetJS, loaded on demand (it is large). */
 const sheetJs = () => import('@e965/xlsx');
 
@@ -14,8 +12,11 @@ export function isSpreadsheetName(name: string): boolean {
   return /\.(xlsx|xls)$/i.test(name);
 }
 
-/** The first sheet as rows of cells (text or numbers; empty cells as ''). */
-export async function readSheetRows(file: File): Promise<(string | number)[][]> {
+/**
+ * The first sheet as rows of cells (text or numbers; empty cells as ''). `keepBlankRows` keeps empty
+ * lines so a row's index + 1 is its line in the sheet (the check-in reports invalid CPFs by line).
+ */
+export async function readSheetRows(file: File, keepBlankRows = false): Promise<(string | number)[][]> {
   const XLSX = await sheetJs();
   const book = XLSX.read(await file.arrayBuffer(), { type: 'array' });
   const sheet = book.Sheets[book.SheetNames[0] ?? ''];
@@ -23,29 +24,9 @@ export async function readSheetRows(file: File): Promise<(string | number)[][]> 
   return XLSX.utils.sheet_to_json<(string | number)[]>(sheet, {
     header: 1,
     defval: '',
-    blankrows: false,
+    blankrows: keepBlankRows,
     raw: true,
   });
-}
-
-/**
- * Every CPF found in the sheet: cells with 11 digits (a number cell lost its leading zeros, so 9 to
- * 11 digits are padded), de-duplicated, in sheet order. A header such as "CPF" is skipped.
- */
-export function cpfsOfRows(rows: (string | number)[][]): string[] {
-  const seen = new Set<string>();
-  for (const row of rows) {
-    for (const cell of row) {
-      const text = typeof cell === 'number' ? String(Math.trunc(cell)) : String(cell ?? '').trim();
-      if (!text) continue;
-      if (typeof cell === 'string' && /[a-z]/i.test(text)) continue;
-      const digits = onlyDigits(text);
-      if (digits.length === 11 || (typeof cell === 'number' && digits.length >= 9 && digits.length < 11)) {
-        seen.add(digits.padStart(11, '0'));
-      }
-    }
-  }
-  return [...seen];
 }
 
 /** Writes and downloads an .xlsx with one sheet. */

@@ -73,8 +73,15 @@ export const contactCardModelSchema = z.object({
   email: nullableText,
 });
 
-/** `POST /user/checkin`: how many CPFs checked in and which (as sent) matched nobody. */
-export const checkInModelSchema = z.object({ checkedIn: z.number().int(), unmatched: z.array(z.string()) });
+/**
+ * `POST /user/checkin`: how many CPFs checked in, which valid ones (as sent) matched nobody, and which
+ * fail the CPF check digits (`invalid`, never looked up: issue 39 item 4).
+ */
+export const checkInModelSchema = z.object({
+  checkedIn: z.number().int(),
+  unmatched: z.array(z.string()),
+  invalid: z.array(z.string()),
+});
 
 /** `PUT /user/print`: how many badges were marked printed, and the ids that matched nobody. */
 export const printBatchModelSchema = z.object({ printed: z.number().int(), notFound: z.array(z.string()) });

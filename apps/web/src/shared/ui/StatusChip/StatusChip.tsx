@@ -13,6 +13,8 @@ const COLOR_BY_KEY: Record<string, ChipColor> = {
   Enabled: 'success',
   Approved: 'success',
   Paid: 'success',
+  /** a payment of another amount than charged (issue 39): an alert for an admin, not a waiting state */
+  Divergent: 'error',
   Disabled: 'default',
   Canceled: 'error',
   Rejected: 'error',
