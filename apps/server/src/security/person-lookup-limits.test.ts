@@ -1,4 +1,4 @@
-import { randomCpf } from '@feira/shared';
+import { EVENT_MESSAGES, randomCpf } from '@feira/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app';
@@ -96,6 +96,28 @@ describe.each(testDatabaseKinds())('person look-up limits on %s', (kind) => {
     for (let i = 0; i < 5; i++)
       expect((await issue({ document: guest.document, birthDate: dateOf(i) })).statusCode).toBe(404);
     expect((await issue({ document: guest.document, birthDate: dateOf(9) })).statusCode).toBe(429);
+  });
+
+  it('GET /verify: checks of one CPF or e-mail are limited whoever asks; another person is not affected', async () => {
+    const cpf = randomCpf();
+    const verify = (query: string, token: string, remoteAddress: string) =>
+      h.request({ method: 'GET', url: `/api/verify?${query}`, token, remoteAddress });
+    // the attack: a desk account and a manager, from two addresses, probing whether one CPF is registered
+    for (let i = 0; i < 12; i++) {
+      const [token, address] =
+        i % 2 ? [h.users.Manager.token, '10.7.0.2'] : [h.users.Receptionist.token, '10.7.0.1'];
+      expect((await verify(`cpf=${cpf}`, token, address)).statusCode).toBe(200);
+    }
+    const refused = await verify(`cpf=${cpf}`, h.users.Admin.token, '10.7.0.3');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(EVENT_MESSAGES.personLookupsTooMany);
+    expect((await verify(`cpf=${randomCpf()}`, h.users.Admin.token, '10.7.0.3')).statusCode).toBe(200);
+    for (let i = 0; i < 12; i++)
+      expect((await verify('email=Alvo@Exemplo.com.br', h.users.Admin.token, '10.7.0.4')).statusCode).toBe(
+        200,
+      );
+    // the same address in another case is the same person
+    expect((await verify('email=alvo@exemplo.com.br', h.users.Admin.token, '10.7.0.5')).statusCode).toBe(429);
   });
 
   it('kiosk look-ups of one person by CPF or e-mail are limited whoever asks, from any address', async () => {

@@ -109,9 +109,15 @@ export const API_RULES = {
   /** An e-mail change's links (issue 37 item 2): confirm from the new address, cancel from the old. */
   'POST /api/account/email/confirm': { access: 'public', perMinute: PUBLIC_RATE },
   'POST /api/account/email/cancel': { access: 'public', perMinute: PUBLIC_RATE },
-  /** The 409 names the person only to callers who may see them (scope company: their own company's). */
+  /**
+   * The 409 names the person only to callers who may see them (scope company: their own company's). It
+   * answers whether a CPF or e-mail is taken, so it is limited per address, tokens included, and per
+   * person looked up (verify.service.ts, issue 37 item 5).
+   */
   'GET /api/verify': {
     access: 'roles',
+    perMinute: PUBLIC_RATE,
+    countsSignedIn: true,
     roles: {
       Admin: 'all',
       Receptionist: 'all',

@@ -12,9 +12,11 @@ import { z } from 'zod';
 import type { AppDeps, ZodApp } from '../../core/app-deps';
 import { ok } from '../../core/envelope';
 import { AppError } from '../../core/errors';
+import { personLimits } from '../../core/person-limit';
 import { verifyAvailability } from './verify.service';
 
 export function systemRoutes(api: ZodApp, deps: AppDeps) {
+  const verifyLimits = personLimits(deps.config.jwtSecret);
   api.get(
     '/health',
     { schema: { tags: ['system'], response: { 200: okResponse(healthModelSchema), '4xx': errorResponse } } },
@@ -56,6 +58,7 @@ export function systemRoutes(api: ZodApp, deps: AppDeps) {
         response: { 200: emptyResponse, '4xx': errorResponse },
       },
     },
-    async (request) => ok(await verifyAvailability(deps.database.db, request.auth!, request.query)),
+    async (request) =>
+      ok(await verifyAvailability(deps.database.db, request.auth!, request.query, verifyLimits)),
   );
 }

@@ -1,4 +1,5 @@
 import {
+  EVENT_MESSAGES,
   FIELD_MESSAGES,
   isValidCnpj,
   isValidCpf,
@@ -8,6 +9,7 @@ import {
 } from '@feira/shared';
 import type { AuthContext } from '../../core/auth-context';
 import { badRequest, conflict } from '../../core/errors';
+import type { PersonLimitRule, PersonLimits } from '../../core/person-limit';
 import type { Db } from '../../db/client';
 import { findCompanyByDocument } from '../companies/companies.repository';
 import { findUserByDocument, findUserByEmail, type UserRow } from '../users/users.repository';
@@ -18,10 +20,21 @@ import { findUserByDocument, findUserByEmail, type UserRow } from '../users/user
  * cadastrado" with a link to edit it; without it when the person belongs to another company than a
  * company-scoped caller's (a CPF must not reveal who it belongs to).
  */
+/**
+ * Checks of one CPF or e-mail, whoever asks (issue 37 item 5): a form checks a value a few times while it
+ * is typed and saved; a dozen times a minute is someone probing whether a person is registered.
+ */
+export const VERIFY_PERSON_RULE: PersonLimitRule = {
+  max: 12,
+  windowMs: 60_000,
+  message: EVENT_MESSAGES.personLookupsTooMany,
+};
+
 export async function verifyAvailability(
   db: Db,
   auth: AuthContext,
   q: { email?: string; cpf?: string; cnpj?: string },
+  limits: PersonLimits,
 ) {
   const visible = (user: UserRow) => {
     if (auth.scope === 'all') return true;
@@ -29,6 +42,7 @@ export async function verifyAvailability(
   };
   if (q.email !== undefined) {
     if (!isValidEmail(q.email)) throw badRequest({ email: FIELD_MESSAGES.invalidEmail });
+    await limits.hit(db, 'verify', `email:${q.email.trim().toLowerCase()}`, VERIFY_PERSON_RULE);
     const user = await findUserByEmail(db, q.email);
     if (user) {
       const model = visible(user) ? { _id: user.id, fullName: user.fullName, email: user.email } : null;
@@ -39,6 +53,7 @@ export async function verifyAvailability(
   if (q.cpf !== undefined) {
     const cpf = onlyDigits(q.cpf);
     if (!isValidCpf(cpf)) throw badRequest({ cpf: FIELD_MESSAGES.invalidCpf });
+    await limits.hit(db, 'verify', `cpf:${cpf}`, VERIFY_PERSON_RULE);
     const user = await findUserByDocument(db, cpf);
     if (user)
       throw conflict(
