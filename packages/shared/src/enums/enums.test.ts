@@ -166,6 +166,8 @@ describe('values and labels of the specs', () => {
       [0, 'Pendente'],
       [1, 'Pago'],
       [2, 'Cancelado'],
+      // not in the spec: a payment whose amount differs from the charge (issue 39 item 1)
+      [3, 'Divergente'],
     ]);
     expect(PaymentMethod).toMatchObject({ BankBillet: 0, CreditCard: 1, Pix: 2 });
     expect(labelOf(PAYMENT_METHOD_OPTIONS, 0)).toBe('Boleto');
