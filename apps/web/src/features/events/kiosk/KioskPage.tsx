@@ -1,20 +1,19 @@
 import {
   checkTypeFromParam,
   codeFromScan,
-  formatDate,
   isValidCpf,
   isValidEmail,
   onlyDigits,
   SCAN_MESSAGES,
 } from '@feira/shared';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { clockTime, playScanTone, useScanQueue } from '../../../shared/scan';
 import { kioskCheck, kioskEvent, kioskLookup } from '../api';
 import { EmailKeyboard, NumericKeypad, usePhysicalKeys } from './KioskKeyboards';
-import { MethodChoice, type Outcome, ReaderPanel, ResultPanel } from './KioskParts';
+import { KioskNotice, MethodChoice, type Outcome, ReaderPanel, ResultPanel } from './KioskParts';
 import { failedView } from './kioskViews';
 
 const CameraScanner = lazy(() =>
@@ -56,7 +55,8 @@ export function KioskPage() {
   useEffect(() => {
     if (!event) return;
     kioskEvent(event).then(
-      (e) => setEventName(e.when ? `${e.title} · ${formatDate(e.when)}` : e.title),
+      // the tablet's own date format (the venue's clock): shared formatDate would bring dayjs, 7 kB
+      (e) => setEventName(e.when ? `${e.title} · ${new Date(e.when).toLocaleDateString('pt-BR')}` : e.title),
       () => undefined,
     );
   }, [event]);
@@ -170,14 +170,9 @@ export function KioskPage() {
           </Typography>
         ) : null}
         {invalid ? (
-          <Alert
-            severity="error"
-            role="alert"
-            data-testid="kiosk-invalid"
-            sx={{ fontSize: 'clamp(1.1rem, 3vmin, 1.6rem)', alignItems: 'center', py: 0 }}
-          >
+          <KioskNotice tone="error" testId="kiosk-invalid" fontSize="clamp(1.1rem, 3vmin, 1.6rem)">
             {invalid}
-          </Alert>
+          </KioskNotice>
         ) : null}
         <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
           {method === 'cpf' ? (
@@ -271,11 +266,11 @@ export function KioskPage() {
         </Box>
       </Stack>
       {!method && !outcome ? (
-        <Alert severity="info" sx={{ fontSize: 'clamp(1rem, 2.6vmin, 1.4rem)', alignItems: 'center' }}>
+        <KioskNotice tone="info" fontSize="clamp(1rem, 2.6vmin, 1.4rem)">
           {checkType
             ? 'Aproxime o crachá do leitor ou da câmera, ou use o seu CPF.'
             : 'Escolha como quer se identificar: CPF ou e-mail.'}
-        </Alert>
+        </KioskNotice>
       ) : null}
       {body}
     </Box>

@@ -15,6 +15,40 @@ export type Outcome = ScanView;
 const BG = { ok: 'success.main', repeat: 'warning.main', error: 'error.main' } as const;
 const ICON = { ok: CheckCircleIcon, repeat: ErrorIcon, error: CancelIcon } as const;
 
+/**
+ * A line of guidance or of refusal on the kiosk: a tinted box instead of MUI's Alert, whose chunk (13 kB
+ * gzipped with its icons and Paper) would put the kiosk's first download over its 150 kB budget.
+ */
+export function KioskNotice({
+  tone,
+  children,
+  testId,
+  fontSize,
+}: {
+  tone: 'info' | 'error';
+  children: ReactNode;
+  testId?: string;
+  fontSize: string;
+}) {
+  return (
+    <Box
+      role={tone === 'error' ? 'alert' : 'status'}
+      data-testid={testId}
+      sx={{
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        fontSize,
+        fontWeight: tone === 'error' ? 600 : 400,
+        color: tone === 'error' ? 'error.dark' : 'info.dark',
+        bgcolor: tone === 'error' ? '#fdeded' : '#e5f6fd',
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
 /** A big choice of identification method. */
 export function MethodButton({
   icon,
