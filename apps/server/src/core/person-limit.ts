@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { EVENT_MESSAGES } from '@feira/shared';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { personLimits as table } from '../db/schema';
@@ -10,6 +11,16 @@ export interface PersonLimitRule {
   windowMs: number;
   message: string;
 }
+
+/**
+ * Look-ups of one person by CPF or e-mail (kiosk, SelfService, the staff duplicate check): a person
+ * checked twice is normal, a dozen times a minute is someone enumerating or harassing them.
+ */
+export const PERSON_LOOKUPS_RULE: PersonLimitRule = {
+  max: 12,
+  windowMs: 60_000,
+  message: EVENT_MESSAGES.personLookupsTooMany,
+};
 
 /** Expired counters are deleted once every this many counted look-ups (one small DELETE, not awaited). */
 const SWEEP_EVERY = 500;

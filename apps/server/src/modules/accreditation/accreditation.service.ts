@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../core/app-deps';
 import { AppError, badRequest } from '../../core/errors';
 import type { Db, DbOrTx } from '../../db/client';
+import { storageKeyOf } from '../files/file-keys';
 import { createFilesService } from '../files/files.service';
 import { createUserRecord } from '../users/users.service';
 import {
@@ -49,9 +50,6 @@ function professionOf(body: AccreditationBody): string | null {
 
 /** The same answer for a new person and for a taken CPF/e-mail (issue 37): no id, no hint. */
 const RECEIVED = { received: true } as const;
-
-/** The storage key of one of our upload addresses (`.../api/files/<key>`; the schema checked the form). */
-const keyOfFileUrl = (url: string) => url.slice(url.indexOf('/api/files/') + '/api/files/'.length);
 
 type Company = { id: string; name: string; join: boolean } | null;
 
@@ -93,12 +91,12 @@ export function createAccreditationService(deps: AppDeps) {
     if (!files.length) return files;
     const mine = await takeUploads(tx, tokenId);
     const errors: Record<string, string> = {};
-    files.forEach((f, i) => {
-      if (!mine.has(keyOfFileUrl(f.url)))
-        errors[`professionalFiles.${i}.url`] = ACCREDITATION_MESSAGES.fileInvalid;
+    const keys = files.map((f) => storageKeyOf(f.url));
+    keys.forEach((key, i) => {
+      if (!key || !mine.has(key)) errors[`professionalFiles.${i}.url`] = ACCREDITATION_MESSAGES.fileInvalid;
     });
     if (Object.keys(errors).length) throw badRequest(errors);
-    return files.map((f) => ({ ...f, url: `${deps.config.publicUrl}/api/files/${keyOfFileUrl(f.url)}` }));
+    return files.map((f, i) => ({ ...f, url: `${deps.config.publicUrl}/api/files/${keys[i]}` }));
   }
 
   /**

@@ -12,6 +12,7 @@ import type { PersonLimitRule, PersonLimits } from '../../core/person-limit';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../infra/storage';
 import { findEvent } from '../events/events.repository';
+import { storageKeyOf } from '../files/file-keys';
 import { type CertificatePage, renderCertificates } from './certificate-pdf';
 import {
   certificateCode,
@@ -87,7 +88,7 @@ export async function removeTemplate(db: Db, id: string) {
 }
 
 async function backgroundBytes(storage: Storage, ref: string | null): Promise<Buffer | undefined> {
-  const key = ref?.split('/api/files/')[1];
+  const key = ref ? storageKeyOf(ref) : undefined;
   if (!key) return undefined;
   const file = await storage.read(key).catch(() => undefined);
   if (!file) return undefined;

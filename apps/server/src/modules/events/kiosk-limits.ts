@@ -1,18 +1,6 @@
-import { EVENT_MESSAGES } from '@feira/shared';
 import { tooManyRequests } from '../../core/errors';
-import { type PersonLimitRule, personLimits } from '../../core/person-limit';
+import { PERSON_LOOKUPS_RULE, personLimits } from '../../core/person-limit';
 import type { Db } from '../../db/client';
-
-/**
- * Kiosk look-ups of one person by CPF or e-mail, whoever asks (issue 37 item 5): a person scanned or
- * typed twice is normal, a dozen times a minute is someone enumerating or harassing them. Badge codes
- * (the kiosk's hot path, what the QR holds) are not counted: a code is the badge holder's own secret.
- */
-export const KIOSK_PERSON_RULE: PersonLimitRule = {
-  max: 12,
-  windowMs: 60_000,
-  message: EVENT_MESSAGES.personLookupsTooMany,
-};
 
 /**
  * The tighter per-address limit for kiosk look-ups by CPF or e-mail (personal data an attacker could
@@ -35,13 +23,17 @@ export function personalLookupLimiter(publicRateLimit: number) {
 }
 export type PersonalLookupLimiter = ReturnType<typeof personalLookupLimiter>;
 
-/** Both kiosk limits: per address (in memory) and per person looked up (in the database, shared). */
+/**
+ * Both kiosk limits: per address (in memory) and per person looked up by CPF or e-mail (in the database,
+ * shared; issue 37 item 5). Badge codes (the hot path, what the QR holds) are not counted per person: a
+ * code is the badge holder's own secret.
+ */
 export function kioskLimits(publicRateLimit: number, serverSecret: string) {
   const persons = personLimits(serverSecret);
   return {
     address: personalLookupLimiter(publicRateLimit),
     person: (db: Db, where: { kind: string; value: string }) =>
-      persons.hit(db, 'kiosk-lookup', `${where.kind}:${where.value}`, KIOSK_PERSON_RULE),
+      persons.hit(db, 'kiosk-lookup', `${where.kind}:${where.value}`, PERSON_LOOKUPS_RULE),
   };
 }
 export type KioskLimits = ReturnType<typeof kioskLimits>;

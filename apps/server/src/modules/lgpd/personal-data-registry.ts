@@ -1,8 +1,9 @@
 import { formatCpf, formatPhoneBR, onlyDigits } from '@feira/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Storage } from '../../infra/storage';
+import { storageKeyOf } from '../files/file-keys';
 import * as rows from './lgpd.repository';
-import { removeOutboxMail, removeStoredFiles, storageKeyOf } from './personal-files';
+import { removeOutboxMail, removeStoredFiles } from './personal-files';
 
 /**
  * EVERY place a person's data lives (LGPD, issue 37 item 7), in one list: the data export reads the

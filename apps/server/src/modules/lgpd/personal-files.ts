@@ -5,16 +5,6 @@ import type { Storage } from '../../infra/storage';
 // The file half of the personal-data registry (personal-data-registry.ts): uploaded objects in the
 // storage and the .eml files of the outbox (DATA_DIR/outbox when SMTP_URL is not set).
 
-const FILES_PATH = '/api/files/';
-
-/** The storage key of one of our file addresses ("https://host/api/files/user/<uuid>/x.pdf"), else undefined. */
-export function storageKeyOf(url: string): string | undefined {
-  const at = url.indexOf(FILES_PATH);
-  if (at < 0) return undefined;
-  const key = decodeURIComponent(url.slice(at + FILES_PATH.length).split(/[?#]/, 1)[0]!);
-  return key && !key.split('/').includes('..') ? key : undefined;
-}
-
 export async function removeStoredFiles(storage: Storage, keys: readonly string[]) {
   for (const key of keys) await storage.remove(key);
 }

@@ -1,5 +1,4 @@
 import {
-  EVENT_MESSAGES,
   FIELD_MESSAGES,
   isValidCnpj,
   isValidCpf,
@@ -9,7 +8,7 @@ import {
 } from '@feira/shared';
 import type { AuthContext } from '../../core/auth-context';
 import { badRequest, conflict } from '../../core/errors';
-import type { PersonLimitRule, PersonLimits } from '../../core/person-limit';
+import { PERSON_LOOKUPS_RULE, type PersonLimits } from '../../core/person-limit';
 import type { Db } from '../../db/client';
 import { findCompanyByDocument } from '../companies/companies.repository';
 import { findUserByDocument, findUserByEmail, type UserRow } from '../users/users.repository';
@@ -18,18 +17,9 @@ import { findUserByDocument, findUserByEmail, type UserRow } from '../users/user
  * `GET /verify?email=|cpf=|cnpj=`: 200 when available, 409 when taken — with the existing person (id and
  * name only) when the caller may see that person, so the forms show "Atenção! Este ... já está
  * cadastrado" with a link to edit it; without it when the person belongs to another company than a
- * company-scoped caller's (a CPF must not reveal who it belongs to).
+ * company-scoped caller's (a CPF must not reveal who it belongs to). Each CPF or e-mail checked counts
+ * against that person, whoever asks (issue 37 item 5).
  */
-/**
- * Checks of one CPF or e-mail, whoever asks (issue 37 item 5): a form checks a value a few times while it
- * is typed and saved; a dozen times a minute is someone probing whether a person is registered.
- */
-export const VERIFY_PERSON_RULE: PersonLimitRule = {
-  max: 12,
-  windowMs: 60_000,
-  message: EVENT_MESSAGES.personLookupsTooMany,
-};
-
 export async function verifyAvailability(
   db: Db,
   auth: AuthContext,
@@ -42,7 +32,7 @@ export async function verifyAvailability(
   };
   if (q.email !== undefined) {
     if (!isValidEmail(q.email)) throw badRequest({ email: FIELD_MESSAGES.invalidEmail });
-    await limits.hit(db, 'verify', `email:${q.email.trim().toLowerCase()}`, VERIFY_PERSON_RULE);
+    await limits.hit(db, 'verify', `email:${q.email.trim().toLowerCase()}`, PERSON_LOOKUPS_RULE);
     const user = await findUserByEmail(db, q.email);
     if (user) {
       const model = visible(user) ? { _id: user.id, fullName: user.fullName, email: user.email } : null;
@@ -53,7 +43,7 @@ export async function verifyAvailability(
   if (q.cpf !== undefined) {
     const cpf = onlyDigits(q.cpf);
     if (!isValidCpf(cpf)) throw badRequest({ cpf: FIELD_MESSAGES.invalidCpf });
-    await limits.hit(db, 'verify', `cpf:${cpf}`, VERIFY_PERSON_RULE);
+    await limits.hit(db, 'verify', `cpf:${cpf}`, PERSON_LOOKUPS_RULE);
     const user = await findUserByDocument(db, cpf);
     if (user)
       throw conflict(
