@@ -171,9 +171,10 @@ describe('staff consumption', () => {
         await page.getByRole('heading', { name: 'Logs de Consumo' }).first().waitFor();
         if (name === '1366') {
           await page.getByPlaceholder('Nome ou código').fill(person.code);
-          // the filter is sent after 500 ms: wait until every row is this person's
+          // the filter is sent after 500 ms: wait until every row of the logs table (the first; the
+          // paired phones' table follows it) is this person's
           await page.waitForFunction((code) => {
-            const rows = [...document.querySelectorAll('tbody tr')];
+            const rows = [...(document.querySelector('table')?.querySelectorAll('tbody tr') ?? [])];
             return rows.length > 0 && rows.every((r) => r.textContent?.includes(code));
           }, person.code);
           const row = page.getByRole('row').filter({ hasText: 'Doce' }).first();
@@ -234,7 +235,12 @@ describe('staff consumption', () => {
       await signIn(page, DEMO_EMAIL.User, DEMO_PASSWORD);
       await page.goto(url('/consumption/staff'));
       await scanField(page).waitFor();
+      // a real badge of another company says so (issue 39 item 13), a code nobody has is not found
       await typeBadge(page, person.code);
+      await page.getByRole('alert').filter({ hasText: 'Crachá de outra empresa' }).waitFor();
+      assert.equal(await page.getByText(person.fullName).count(), 0);
+      await shot(page, 'staff-other-company-390');
+      await typeBadge(page, 'ZZZZZZZZZZ');
       await page.getByRole('alert').filter({ hasText: 'Crachá não encontrado' }).waitFor();
       await typeBadge(page, colleague.code);
       await page.getByRole('heading', { name: colleague.fullName }).waitFor();
@@ -245,6 +251,9 @@ describe('staff consumption', () => {
       await signIn(page, DEMO_EMAIL.Manager, DEMO_PASSWORD);
       await page.goto(url('/consumption/staff'));
       await page.getByRole('button', { name: 'Usar a câmera' }).waitFor();
+      await typeBadge(page, person.code);
+      await page.getByRole('alert').filter({ hasText: 'Crachá de outra empresa' }).waitFor();
+      await shot(page, 'staff-other-company-1366');
       await typeBadge(page, colleague.code);
       await page.getByRole('heading', { name: colleague.fullName }).waitFor();
       await shot(page, 'staff-1366');

@@ -1,8 +1,20 @@
-import { API_RULES, FIELD_MESSAGES, ROLES, type Role, ruleFor, scopeFor } from '@feira/shared';
+import {
+  API_RULES,
+  type ApiRule,
+  DEVICE_KINDS,
+  type DeviceKind,
+  FIELD_MESSAGES,
+  ROLES,
+  type Role,
+  ruleFor,
+  SERVER_CODES,
+  scopeFor,
+} from '@feira/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { validPayload } from '../modules/accreditation/accreditation.test-helper';
+import { pairDevice } from '../modules/devices/devices.test-helper';
 import { DEMO_PASSWORD } from '../scripts/demo-data';
 import { createHarness, type Harness, TEST_PASSWORD } from '../test-support/app-harness';
 import { useDemoFair } from '../test-support/demo-fair';
@@ -27,10 +39,18 @@ function concreteUrl(url: string): string {
     .replace(/\*$/, 'files/0190f000-0000-7000-8000-000000000000/x.png');
 }
 
+/** The device kind a route accepts a paired device's token of, if any (issue 38 §2). */
+function deviceKindOf(rule: ApiRule): DeviceKind | 'any' | undefined {
+  return rule.access === 'device' || rule.access === 'apiKey' ? rule.device : undefined;
+}
+
 describe.each(testDatabaseKinds())('route x role matrix on %s', (kind) => {
   let h: Harness;
+  /** one paired device of every kind */
+  const devices = {} as Record<DeviceKind, string>;
   beforeAll(async () => {
     h = await createHarness(kind);
+    for (const k of DEVICE_KINDS) devices[k] = (await pairDevice(h, k)).token;
   });
   afterAll(() => h?.close());
 
@@ -44,8 +64,15 @@ describe.each(testDatabaseKinds())('route x role matrix on %s', (kind) => {
   });
 
   it('every route open without a token is rate limited by address', () => {
-    // served files are read by unguessable keys and pages load many at once; health and docs are static
-    const unlimited = new Set(['GET /api/health', 'GET /api/docs', 'GET /api/docs/*', 'GET /api/files/*']);
+    // served files are read by unguessable keys and pages load many at once; health and docs are static;
+    // readiness is asked by the load balancer every few seconds (one `select 1`)
+    const unlimited = new Set([
+      'GET /api/health',
+      'GET /api/ready',
+      'GET /api/docs',
+      'GET /api/docs/*',
+      'GET /api/files/*',
+    ]);
     const open = Object.entries(API_RULES as Record<string, { access: string; perMinute?: number }>).filter(
       ([key, rule]) => rule.access !== 'roles' && !unlimited.has(key),
     );
@@ -66,7 +93,7 @@ describe.each(testDatabaseKinds())('route x role matrix on %s', (kind) => {
         const res = await h.request({ method, url, token, payload: method === 'GET' ? undefined : {} });
         const allowed =
           who === 'anonymous'
-            ? route.rule.access !== 'roles'
+            ? route.rule.access !== 'roles' && route.rule.access !== 'device'
             : Boolean(scopeFor(route.rule, who)) || (route.rule.access === 'public' && !route.rule.roles);
         const label = `${route.method} ${route.url} as ${who} -> ${res.statusCode}`;
         if (res.statusCode >= 500) failures.push(`${label} (server error)`);
@@ -77,6 +104,8 @@ describe.each(testDatabaseKinds())('route x role matrix on %s', (kind) => {
           const expected = who === 'anonymous' && route.rule.access !== 'public' ? 401 : 403;
           if (res.statusCode !== expected) failures.push(`${label} (expected ${expected})`);
         }
+        if (who === 'anonymous' && route.rule.access === 'device' && res.statusCode !== 401)
+          failures.push(`${label} (expected 401)`);
         // every API answer is the envelope (the OpenAPI document and its UI, and served files, are not)
         if (
           !route.url.startsWith('/api/docs') &&
@@ -91,6 +120,36 @@ describe.each(testDatabaseKinds())('route x role matrix on %s', (kind) => {
     expect(failures).toEqual([]);
   });
 
+  it('a device route takes only a paired device token of its kind; no other route takes one', async () => {
+    const failures: string[] = [];
+    const deviceRoutes = h.app.registeredRoutes.filter((r) => deviceKindOf(r.rule));
+    expect(deviceRoutes.length).toBeGreaterThanOrEqual(4);
+    for (const route of h.app.registeredRoutes) {
+      const accepts = deviceKindOf(route.rule);
+      const method = route.method as 'GET' | 'POST' | 'PUT' | 'DELETE';
+      for (const k of DEVICE_KINDS) {
+        const res = await h.app.inject({
+          method,
+          url: concreteUrl(route.url),
+          headers: { authorization: `Device ${devices[k]}` },
+          payload: method === 'GET' ? undefined : {},
+        });
+        const label = `${route.method} ${route.url} as a ${k} device -> ${res.statusCode}`;
+        if (res.statusCode >= 500) failures.push(`${label} (server error)`);
+        else if (accepts === 'any' || accepts === k) {
+          if (res.statusCode === 401 || res.statusCode === 403) failures.push(`${label} (should be allowed)`);
+        } else if (accepts) {
+          if (res.statusCode !== 401 || res.json().message !== SERVER_CODES.deviceRevoked)
+            failures.push(`${label} (expected 401 ${SERVER_CODES.deviceRevoked})`);
+        } else if (route.rule.access === 'roles' && res.statusCode !== 401) {
+          // a device token is no session: every signed-in route refuses it as "no token"
+          failures.push(`${label} (expected 401)`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('control characters in a path parameter, the query or the body answer 400 on every route', async () => {
     const failures: string[] = [];
     for (const route of h.app.registeredRoutes) {
@@ -99,6 +158,8 @@ describe.each(testDatabaseKinds())('route x role matrix on %s', (kind) => {
       const role = ROLES.find((r) => scopeFor(route.rule, r));
       const token = role ? h.users[role].token : undefined;
       const headers: Record<string, string> = {};
+      const device = route.rule.access === 'device' ? deviceKindOf(route.rule) : undefined;
+      if (device) headers.authorization = `Device ${devices[device === 'any' ? 'checkin' : device]}`;
       if (route.rule.access === 'apiKey') headers['x-api-key'] = h.config.mobileApiKey!;
       const method = route.method as 'GET' | 'POST' | 'PUT' | 'DELETE';
       const inPath = /[:*]/.test(route.url);

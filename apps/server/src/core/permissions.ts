@@ -1,6 +1,7 @@
 import { type ApiRule, AUTH_RATE, PUBLIC_RATE, ruleFor, SERVER_CODES, scopeFor } from '@feira/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Principal } from './auth-context';
+import { claimsDevice, deviceAccepted, deviceTokenOf, type LoadedDevice } from './device-auth';
 import { AppError, forbidden, unauthorized } from './errors';
 import type { LoadedPrincipal } from './principal-cache';
 import { sameSecret } from './same-secret';
@@ -18,6 +19,11 @@ export interface PermissionDeps {
     sessionId: string,
   ): Promise<Pick<LoadedPrincipal, 'principal' | 'passwordChangedAt' | 'sessionLive'> | undefined>;
   mobileApiKey?: string;
+  /**
+   * The paired device holding this token (issue 38 §2): one indexed query on every request, no cache,
+   * so a revocation holds on every app process at once.
+   */
+  loadDevice(token: string): Promise<LoadedDevice | undefined>;
 }
 
 /** Every route the app registers, for the route x role matrix test. */
@@ -77,9 +83,14 @@ function bearer(request: FastifyRequest): string | undefined {
 export function installAuthorization(app: FastifyInstance, deps: PermissionDeps) {
   app.decorateRequest('auth', null);
   app.decorateRequest('apiKeyOk', false);
+  app.decorateRequest('device', null);
   app.addHook('onRequest', async (request) => {
     const rule = request.routeOptions.config?.rule;
     if (!rule) return;
+    if (rule.access === 'device' || (rule.access === 'apiKey' && rule.device && claimsDevice(request))) {
+      await authorizeDevice(request, rule, deps);
+      return;
+    }
     const token = bearer(request);
     let principal: Principal | undefined;
     if (token) {
@@ -117,4 +128,25 @@ export function installAuthorization(app: FastifyInstance, deps: PermissionDeps)
     if (request.routeOptions.config?.rule?.access === 'apiKey' && !request.auth && !request.apiKeyOk)
       throw unauthorized();
   });
+}
+
+/**
+ * A device route (or the mobile consumption scan with a device token): only `Authorization: Device`
+ * of the rule's kind. A user's token is 403 (no role may call it), no token 401, and an unknown,
+ * revoked, expired or other-kind token 401 deviceRevoked, which tells the device to wipe itself.
+ */
+async function authorizeDevice(request: FastifyRequest, rule: ApiRule, deps: PermissionDeps) {
+  const kind = rule.access === 'device' ? rule.device : rule.access === 'apiKey' ? rule.device : undefined;
+  if (!kind) throw forbidden();
+  if (!claimsDevice(request)) {
+    if (bearer(request)) throw forbidden();
+    throw unauthorized();
+  }
+  const token = deviceTokenOf(request);
+  const device = token ? await deps.loadDevice(token) : undefined;
+  if (!deviceAccepted(device, kind)) throw unauthorized(SERVER_CODES.deviceRevoked);
+  const { revokedAt: _r, expiresAt: _e, ...context } = device;
+  request.device = context;
+  // the mobile consumption rule's x-api-key check is satisfied by the device
+  request.apiKeyOk = true;
 }

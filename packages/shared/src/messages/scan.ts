@@ -4,6 +4,8 @@
  */
 export const SCAN_MESSAGES = {
   offline: 'Sem conexão — tente novamente',
+  /** the consumption scan stays online only (limits cannot be kept offline): it keeps the code read */
+  consumptionOffline: 'Sem conexão: o consumo precisa da rede',
   notFound: 'Não encontrado',
   refused: 'Não realizado',
   invalidCpf: 'CPF inválido',

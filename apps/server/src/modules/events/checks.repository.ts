@@ -148,7 +148,7 @@ export async function kioskCheckOf(
  * automatic) only while the event has no certificate template: a self-registration must not lead to a
  * certificate (issue 37 item 4). Read only on this slow path, never on a registered attendee's scan.
  */
-async function kioskAddsUnlisted(db: Db, eventId: string): Promise<boolean> {
+export async function kioskAddsUnlisted(db: Db, eventId: string): Promise<boolean> {
   // qualified by hand: in a one-table select drizzle writes bare column names, and a bare "id" inside
   // the sub-select would be the template's own id
   const [row] = await db
@@ -163,7 +163,9 @@ async function kioskAddsUnlisted(db: Db, eventId: string): Promise<boolean> {
 }
 
 /**
- * A kiosk scan whose call recorded nothing and was no plain repeat (DESIGN.md §6): a repeat within
+ * A kiosk scan whose call recorded nothing and was no plain repeat (DESIGN.md §6). Since migration 0027 a
+ * walk-in at an event without a capacity is recorded by the call itself (one statement); what reaches
+ * here is a capacity-limited or closed-list event, or a row a concurrent scan just wrote. A repeat within
  * 60 s answers the same success without a row; a check-out before any check-in is refused; a check-in of
  * someone not registered adds them (capacity permitting, addAttendee) and then runs the same
  * conditional statement. So does a check-in of someone a concurrent scan has just registered and not

@@ -4,15 +4,17 @@ import {
   type EventInput,
   eventInputSchema,
   formatDateTime,
+  formatPhone,
   labelOf,
 } from '@feira/shared';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../../shared/api/client';
+import { useSession } from '../../shared/api/session';
 import {
   DataTable,
   type DataTableColumn,
@@ -25,18 +27,28 @@ import {
 import { AddAttendeeDialog } from './AddAttendeeDialog';
 import { type Attendee, getEvent } from './api';
 import { EventFormFields } from './EventFormFields';
+import { EventTabs } from './EventTabs';
 import { capacityText, eventFormValues, kioskUnlistedText } from './eventText';
 import { ImportChecksButton } from './ImportChecksButton';
 
 const attendeeColumns: DataTableColumn<Attendee>[] = [
   { field: 'user.fullName', header: 'Nome', sortable: false, minWidth: 200, cardSlot: 'title' },
   { field: 'user.email', header: 'E-mail', sortable: false, hideBelow: 'lg' },
-  { field: 'user.nationalPhoneNumber', header: 'Telefone', sortable: false, hideBelow: 'xl' },
+  {
+    field: 'user.phoneNumber',
+    header: 'Telefone',
+    sortable: false,
+    hideBelow: 'xl',
+    kind: 'code',
+    text: (a) => formatPhone(a.user.phoneNumber),
+  },
   { field: 'user.companyName', header: 'Empresa', sortable: false, hideBelow: 'xl' },
   statusColumn<Attendee>(ATTENDEE_STATUS_OPTIONS),
   {
     field: 'checkInDate',
     header: 'Check-in',
+    kind: 'dateTime',
+    value: (a) => a.checkIns[a.checkIns.length - 1]?.createdAt ?? null,
     text: (a) => (a.checkIns.length ? formatDateTime(a.checkIns[a.checkIns.length - 1]!.createdAt) : '-'),
     minWidth: 160,
   },
@@ -44,6 +56,8 @@ const attendeeColumns: DataTableColumn<Attendee>[] = [
     field: 'checkOuts',
     header: 'Check-out',
     sortable: false,
+    kind: 'dateTime',
+    value: (a) => a.checkOuts[a.checkOuts.length - 1]?.createdAt ?? null,
     text: (a) => (a.checkOuts.length ? formatDateTime(a.checkOuts[a.checkOuts.length - 1]!.createdAt) : '-'),
     minWidth: 160,
   },
@@ -75,6 +89,24 @@ function Counter({ label, value, testId }: { label: string; value: number; testI
   );
 }
 
+/** The page's buttons: the kiosk links for everyone who may open the page, editing for the admin. */
+function EventActions({
+  admin,
+  onEdit,
+  children,
+}: {
+  admin: boolean;
+  onEdit: () => void;
+  children: ReactNode;
+}) {
+  if (admin) return <RecordActions onEdit={onEdit}>{children}</RecordActions>;
+  return (
+    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+      {children}
+    </Stack>
+  );
+}
+
 /** /event/{id}: the event, its counters, the kiosk links and the "Participantes" table. */
 export function EventDetailPage() {
   const { id = '' } = useParams();
@@ -82,6 +114,8 @@ export function EventDetailPage() {
   const query = useQuery({ queryKey: ['event', id], queryFn: () => getEvent(id), retry: false });
   const table = useRef<DataTableHandle>(null);
   const [editing, setEditing] = useState(false);
+  // a receptionist opens the page for the gates (devices and the live board): no editing, no attendee list
+  const admin = useSession().role === 'Admin';
   const e = query.data;
   const refresh = () => {
     void query.refetch();
@@ -92,7 +126,7 @@ export function EventDetailPage() {
       title="Evento"
       actions={
         e ? (
-          <RecordActions onEdit={() => setEditing(true)}>
+          <EventActions admin={admin} onEdit={() => setEditing(true)}>
             <Button
               variant="outlined"
               startIcon={<LoginIcon />}
@@ -111,7 +145,7 @@ export function EventDetailPage() {
             >
               Página de check-out
             </Button>
-          </RecordActions>
+          </EventActions>
         ) : null
       }
       loading={query.isLoading}
@@ -160,20 +194,27 @@ export function EventDetailPage() {
             <Counter label="Check-ins" value={e.checkIns} testId="count-checkins" />
             <Counter label="Check-outs" value={e.checkOuts} testId="count-checkouts" />
           </Stack>
-          <DataTable<Attendee>
-            ref={table}
-            title="Participantes"
-            endpoint="/event/attendee"
-            baseFilters={{ event: e._id }}
-            columns={attendeeColumns}
-            exportName={`Participantes ${e.title}`}
-            onRowClick={(a) => navigate(`/user/${a.user._id}`)}
-            toolbar={
-              <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-                <AddAttendeeDialog eventId={e._id} onAdded={refresh} />
-                <ImportChecksButton eventId={e._id} type={1} date={e.when} onDone={refresh} />
-                <ImportChecksButton eventId={e._id} type={2} date={e.until} onDone={refresh} />
-              </Stack>
+          <EventTabs
+            eventId={e._id}
+            attendees={
+              admin ? (
+                <DataTable<Attendee>
+                  ref={table}
+                  title="Participantes"
+                  endpoint="/event/attendee"
+                  baseFilters={{ event: e._id }}
+                  columns={attendeeColumns}
+                  exportName={`Participantes ${e.title}`}
+                  onRowClick={(a) => navigate(`/user/${a.user._id}`)}
+                  toolbar={
+                    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+                      <AddAttendeeDialog eventId={e._id} onAdded={refresh} />
+                      <ImportChecksButton eventId={e._id} type={1} date={e.when} onDone={refresh} />
+                      <ImportChecksButton eventId={e._id} type={2} date={e.until} onDone={refresh} />
+                    </Stack>
+                  }
+                />
+              ) : null
             }
           />
         </>

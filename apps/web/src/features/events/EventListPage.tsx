@@ -4,6 +4,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { api } from '../../shared/api/client';
+import { useSession } from '../../shared/api/session';
 import {
   createdAtColumn,
   DataTable,
@@ -24,12 +25,16 @@ const columns: DataTableColumn<EventRow>[] = [
   {
     field: 'when',
     header: 'Início',
+    kind: 'dateTime',
     text: (e) => (e.when ? formatDateTime(e.when) : 'Não definido'),
     minWidth: 160,
   },
   {
     field: 'capacity',
     header: 'Capacidade',
+    // 0 is "Ilimitado": written as that text, a real capacity as a number
+    kind: 'number',
+    value: (e) => e.capacity || null,
     text: (e) => capacityText(e.capacity),
     sortable: false,
     hideBelow: 'lg',
@@ -39,6 +44,8 @@ const columns: DataTableColumn<EventRow>[] = [
 /** /event "Eventos": edit (dialog), delete with "Deseja Realmente Excluir:", row click opens the detail. */
 export function EventListPage() {
   const navigate = useNavigate();
+  // a receptionist lists events to reach their gates (issue 38 §5); creating and editing are the admin's
+  const admin = useSession().role === 'Admin';
   const del = useRowDelete<EventRow>({
     title: 'Excluir Evento',
     itemName: (row) => row.title,
@@ -54,16 +61,22 @@ export function EventListPage() {
         columns={columns}
         onRowClick={(e) => navigate(`/event/${e._id}`)}
         toolbar={
-          <Button component={RouterLink} to="/event/new" variant="contained" startIcon={<AddIcon />}>
-            Cadastrar
-          </Button>
+          admin ? (
+            <Button component={RouterLink} to="/event/new" variant="contained" startIcon={<AddIcon />}>
+              Cadastrar
+            </Button>
+          ) : undefined
         }
-        rowActions={(e) => (
-          <>
-            <EditRowAction onClick={() => setEditing(e)} />
-            {del.action(e)}
-          </>
-        )}
+        rowActions={
+          admin
+            ? (e) => (
+                <>
+                  <EditRowAction onClick={() => setEditing(e)} />
+                  {del.action(e)}
+                </>
+              )
+            : undefined
+        }
       />
       {editing ? (
         <FormDialog<EventInput, unknown>

@@ -3,6 +3,7 @@ import ViewKanbanRounded from '@mui/icons-material/ViewKanbanRounded';
 import { Box, Button, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../shared/api/session';
+import { CompanyLeadDevices } from '../devices';
 import { LeadsTable } from './LeadsTable';
 
 /** /lead: the lead report. A user sees the leads they captured (filters[createdBy], spec part 2 §7). */
@@ -37,6 +38,12 @@ export function LeadReportPage() {
         </Stack>
       )}
       <LeadsTable baseFilters={role === 'User' && user ? { createdBy: user._id } : undefined} />
+      {/* the team's paired phones (issue 38 §2): a manager pairs them, the admin sees every company's */}
+      {role === 'Manager' || role === 'Admin' ? (
+        <Box sx={{ mt: 3 }}>
+          <CompanyLeadDevices admin={role === 'Admin'} />
+        </Box>
+      ) : null}
     </Box>
   );
 }

@@ -6,6 +6,7 @@ import {
 } from '@feira/shared';
 import { Box } from '@mui/material';
 import { DataTable, type DataTableColumn, dateTimeColumn, enumColumn, PageHeader } from '../../shared/ui';
+import { ConsumptionDevices } from '../devices';
 import { fetchLogs, type LogRow } from './api';
 
 /** The log's item labels (part 2 §9: Salgado, Doce, Pipoca, Refrigerante, Cerveja, Café). */
@@ -17,6 +18,7 @@ const number = (field: keyof LogRow, header: string): DataTableColumn<LogRow> =>
   align: 'right',
   sortable: field === 'quantity',
   hideBelow: 'xl',
+  kind: 'number',
 });
 
 const columns: DataTableColumn<LogRow>[] = [
@@ -30,7 +32,7 @@ const columns: DataTableColumn<LogRow>[] = [
     minWidth: 180,
     cardSlot: 'title',
   },
-  { field: 'userId.code', header: 'Código', sortable: false, noWrap: true },
+  { field: 'userId.code', header: 'Código', sortable: false, noWrap: true, kind: 'code' },
   enumColumn<LogRow>('consumptionType', 'Item', ITEM_OPTIONS, {
     sortable: false,
     filter: { kind: 'select', field: 'type', options: ITEM_OPTIONS },
@@ -71,6 +73,10 @@ export function ConsumptionLogsPage() {
         exportName="Logs_de_Consumo"
         emptyMessage="Nenhum consumo registrado."
       />
+      {/* the staff phones that scan (issue 38 §2): paired here instead of sharing MOBILE_API_KEY */}
+      <Box sx={{ mt: 3 }}>
+        <ConsumptionDevices />
+      </Box>
     </Box>
   );
 }

@@ -1,8 +1,9 @@
 import { STAFF_CONSUMPTION_MESSAGES } from '@feira/shared';
 import KeyRounded from '@mui/icons-material/KeyRounded';
 import { Alert, Box, Paper, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BrandLogo } from '../../shared/brand/BrandLogo';
+import { registerOffline } from '../../shared/offline/registerOffline';
 import { PlainButton, PlainTextField } from '../../shared/plain';
 import { getMobileKey, setMobileKey } from './mobileKey';
 import { ScanFlow } from './ScanFlow';
@@ -53,6 +54,8 @@ export function MobileScanPage() {
   const [keyState, setKeyState] = useState<'ok' | 'missing' | 'wrong'>(() =>
     getMobileKey() ? 'ok' : 'missing',
   );
+  // installable, and opens with no network (the scan itself then says it needs the network)
+  useEffect(registerOffline, []);
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
       <Box sx={{ maxWidth: 560, mx: 'auto', px: 2, pt: 2, pb: 1 }}>

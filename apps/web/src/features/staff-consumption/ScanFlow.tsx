@@ -11,7 +11,7 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../shared/api/client';
 import { PlainButton } from '../../shared/plain';
 import { lazyNamed } from '../../shared/routing/lazyNamed';
-import { isNetworkFailure, OFFLINE_VIEW, useScanQueue } from '../../shared/scan';
+import { isNetworkFailure, useScanQueue } from '../../shared/scan';
 import { consume, getConsumption, type ScanMode } from './api';
 import type { Selection } from './ItemCounters';
 import { ScanStep } from './ScanStep';
@@ -48,6 +48,8 @@ export function ScanFlow({ mode, onUnauthorized }: { mode: ScanMode; onUnauthori
   const [ready, setReady] = useState<StaffConsumption[]>([]);
   const [selectError, setSelectError] = useState<string | null>(null);
   const clearScanError = useCallback(() => setScanError(null), []);
+  /** the code read while the network was down: kept on screen, looked up when the network returns */
+  const [heldCode, setHeldCode] = useState<string | null>(null);
 
   const toScan = useCallback(() => {
     setSelection({});
@@ -76,9 +78,28 @@ export function ScanFlow({ mode, onUnauthorized }: { mode: ScanMode; onUnauthori
       setReady((list) => [...list, data]);
       return { tone: 'ok', title: data.user.fullName };
     },
-    failed: (e) => (isNetworkFailure(e) ? OFFLINE_VIEW : { tone: 'error', title: failed(e) }),
-    onAnswer: (answer) => setScanError(answer.tone === 'error' ? answer.title : null),
+    failed: (e, code) => {
+      if (!isNetworkFailure(e)) return { tone: 'error', title: failed(e) };
+      setHeldCode(code);
+      return { tone: 'error', title: SCAN_MESSAGES.consumptionOffline };
+    },
+    // the held code's box says "Sem conexão" already (below); no second, red copy of it
+    onAnswer: (answer) =>
+      setScanError(
+        answer.tone === 'error' && answer.title !== SCAN_MESSAGES.consumptionOffline ? answer.title : null,
+      ),
   });
+
+  // issue 38 §3: no offline consumption (limits would be over-spent); the code waits for the network
+  useEffect(() => {
+    if (!heldCode) return;
+    const retry = () => {
+      setHeldCode(null);
+      queue.push(heldCode);
+    };
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [heldCode, queue.push]);
 
   // the next person looked up opens once the scan step is back
   useEffect(() => {
@@ -120,7 +141,27 @@ export function ScanFlow({ mode, onUnauthorized }: { mode: ScanMode; onUnauthori
 
   if (step.name === 'scan')
     return (
-      <ScanStep pending={queue.pending} error={scanError} onClearError={clearScanError} onCode={queue.push} />
+      <>
+        {heldCode ? (
+          <Paper
+            variant="outlined"
+            role="status"
+            data-testid="consumption-offline"
+            sx={{ p: 1.5, mb: 2, borderColor: 'warning.main', bgcolor: '#fff4e5' }}
+          >
+            <Typography sx={{ fontWeight: 700 }}>{SCAN_MESSAGES.consumptionOffline}</Typography>
+            <Typography variant="body2">
+              Código lido: <strong>{heldCode}</strong> — será consultado quando a rede voltar.
+            </Typography>
+          </Paper>
+        ) : null}
+        <ScanStep
+          pending={queue.pending}
+          error={scanError}
+          onClearError={clearScanError}
+          onCode={queue.push}
+        />
+      </>
     );
   if (step.name === 'select')
     return (

@@ -10,15 +10,18 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { clockTime, playScanTone, useScanQueue } from '../../../shared/scan';
-import { kioskCheck, kioskEvent, kioskLookup } from '../api';
+import { playScanTone, useScanQueue } from '../../../shared/scan';
+import { kioskEvent } from '../api';
 import { EmailKeyboard, NumericKeypad, usePhysicalKeys } from './KioskKeyboards';
 import { KioskNotice, MethodChoice, type Outcome, ReaderPanel, ResultPanel } from './KioskParts';
-import { failedView } from './kioskViews';
+import { failedView, onlineView } from './kioskViews';
+import { usePairedKiosk } from './usePairedKiosk';
 
 const CameraScanner = lazy(() =>
   import('../../../shared/ui/CameraScanner/CameraScanner').then((m) => ({ default: m.CameraScanner })),
 );
+
+const KioskPairing = lazy(() => import('./KioskPairing').then((m) => ({ default: m.KioskPairing })));
 
 type Method = 'cpf' | 'email' | 'camera' | 'reader';
 
@@ -41,8 +44,12 @@ function cpfMask(digits: string): string {
  * being answered waits its turn and gets its own answer and sound (issue 38 §1).
  */
 export function KioskPage() {
-  const { type, event } = useParams();
-  const checkType = event ? checkTypeFromParam(type) : undefined;
+  const params = useParams();
+  // a paired tablet is its device's gate (event and direction), whatever the address says (issue 38 §2)
+  const { hint, kit, online, paired } = usePairedKiosk();
+  const event = hint?.eventId ?? params.event;
+  const checkType = hint ? hint.direction : event ? checkTypeFromParam(params.type) : undefined;
+  const [pairing, setPairing] = useState(false);
   const [method, setMethod] = useState<Method | null>(null);
   const [value, setValue] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -53,32 +60,22 @@ export function KioskPage() {
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
   useEffect(() => {
+    if (hint) return setEventName(hint.eventName);
     if (!event) return;
     kioskEvent(event).then(
       // the tablet's own date format (the venue's clock): shared formatDate would bring dayjs, 7 kB
       (e) => setEventName(e.when ? `${e.title} · ${new Date(e.when).toLocaleDateString('pt-BR')}` : e.title),
       () => undefined,
     );
-  }, [event]);
+  }, [event, hint]);
 
   const queue = useScanQueue({
     keep: 4,
-    run: async (code, signal) => {
-      const answer = checkType
-        ? await kioskCheck(event!, code, checkType, signal)
-        : await kioskLookup(code, event, signal);
-      const m = answer.model;
-      const name = `${m.firstName} ${m.lastInitial ? `${m.lastInitial}.` : ''}`.trim();
-      if (!checkType) return { tone: 'ok', title: 'Cadastro encontrado', detail: name };
-      if (m.repeat) {
-        const time = clockTime(m.checkedAt);
-        const title =
-          checkType === 1 ? SCAN_MESSAGES.checkInRepeat(time) : SCAN_MESSAGES.checkOutRepeat(time);
-        return { tone: 'repeat', title, detail: name };
-      }
-      const done = checkType === 1 ? 'Check-in realizado' : 'Check-out realizado';
-      return { tone: 'ok', title: answer.message ?? done, detail: name };
-    },
+    // paired: written to IndexedDB first, then the server or (offline) the manifest decides
+    run: (code, signal) =>
+      kit
+        ? kit.scan(code, checkType!, method === 'cpf' || method === 'email' ? method : undefined)
+        : onlineView(code, event, checkType, signal),
     failed: failedView,
     onAnswer: (answer) => {
       // a look-up kiosk reloads after a refusal (a fresh screen for the next person), never when the
@@ -145,7 +142,21 @@ export function KioskPage() {
   const heading = checkType === 1 ? 'Check-in' : checkType === 2 ? 'Check-out' : 'Autoatendimento';
 
   let body: ReactNode;
-  if (outcome && method !== 'reader') body = <ResultPanel outcome={outcome} />;
+  if (hint && !kit) body = <Typography sx={{ fontSize: '1.5rem' }}>Abrindo o dispositivo…</Typography>;
+  else if (pairing)
+    body = (
+      <Suspense fallback={null}>
+        <KioskPairing
+          eventId={params.event}
+          onPaired={() => {
+            setPairing(false);
+            paired();
+          }}
+          onCancel={() => setPairing(false)}
+        />
+      </Suspense>
+    );
+  else if (outcome && method !== 'reader') body = <ResultPanel outcome={outcome} />;
   else if (!method) body = <MethodChoice checkType={checkType} onPick={setMethod} />;
   else
     body = (
@@ -264,12 +275,20 @@ export function KioskPage() {
             </Typography>
           ) : null}
         </Box>
+        {hint || method || pairing ? null : (
+          <Button variant="outlined" onClick={() => setPairing(true)} data-testid="kiosk-pair">
+            Parear dispositivo
+          </Button>
+        )}
       </Stack>
-      {!method && !outcome ? (
-        <KioskNotice tone="info" fontSize="clamp(1rem, 2.6vmin, 1.4rem)">
-          {checkType
-            ? 'Aproxime o crachá do leitor ou da câmera, ou use o seu CPF.'
-            : 'Escolha como quer se identificar: CPF ou e-mail.'}
+      {kit ? <kit.StatusBar session={kit.session} /> : null}
+      {!method && !outcome && !pairing ? (
+        <KioskNotice tone={online || kit ? 'info' : 'error'} fontSize="clamp(1rem, 2.6vmin, 1.4rem)">
+          {!online && !kit
+            ? 'Sem conexão: o check-in precisa da rede neste aparelho (não pareado).'
+            : checkType
+              ? 'Aproxime o crachá do leitor ou da câmera, ou use o seu CPF.'
+              : 'Escolha como quer se identificar: CPF ou e-mail.'}
         </KioskNotice>
       ) : null}
       {body}

@@ -12,7 +12,16 @@ import { type ScanAnswer, ScanAnswerList, type ScanView } from '../../../shared/
 /** One answer on the kiosk: green (done), amber (already recorded) or red; detail = the name or why. */
 export type Outcome = ScanView;
 
-const BG = { ok: 'success.main', repeat: 'warning.main', error: 'error.main' } as const;
+/**
+ * Text and background of each answer, at least 4.5:1 (WCAG AA, asserted by e2e/tests/accessibility.test.ts):
+ * white on the brand's green is 3.3:1, so green uses its dark shade (6:1); white on amber is 3.2:1, so
+ * amber keeps its colour and takes dark ink (5.6:1), as warning signs do; white on red is 4.8:1.
+ */
+const LOOK = {
+  ok: { bgcolor: 'success.dark', color: 'common.white' },
+  repeat: { bgcolor: 'warning.main', color: 'text.primary' },
+  error: { bgcolor: 'error.main', color: 'common.white' },
+} as const;
 const ICON = { ok: CheckCircleIcon, repeat: ErrorIcon, error: CancelIcon } as const;
 
 /**
@@ -147,8 +156,7 @@ export function ResultPanel({ outcome, compact }: { outcome: Outcome; compact?: 
         gap: 1,
         py: compact ? 2 : 0,
         borderRadius: 4,
-        color: 'common.white',
-        bgcolor: BG[outcome.tone],
+        ...LOOK[outcome.tone],
         textAlign: 'center',
         '& svg': { fontSize: compact ? '4rem' : 'clamp(5rem, 20vmin, 11rem)' },
       }}
