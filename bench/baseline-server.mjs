@@ -23,14 +23,7 @@
 import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import Fastify from 'fastify';
 import pg from 'pg';
-import {
-  CHECK_IN_SQL,
-  CHECK_IN_WAVES_SQL,
-  countSql,
-  NAME_COUNT_BY_INDEX_FROM,
-  PAGE_WAVES,
-  pageSql,
-} from './baseline-sql.mjs';
+import { CHECK_IN_SQL, countSql, NAME_COUNT_BY_INDEX_FROM, pageSql } from './baseline-sql.mjs';
 
 const { BASELINE_DATABASE_URL: url, BASELINE_PORT: port, BASELINE_TOKEN: token } = process.env;
 if (!url || !port || !token) {
@@ -188,14 +181,8 @@ app.post('/api/user/checkin', { schema: { response: { 200: checkInAnswer } } }, 
   const at = new Date();
   const matched = new Set();
   if (unique.length) {
-    const placed = await pool.query({ text: CHECK_IN_WAVES_SQL, values: [unique], rowMode: 'array' });
-    const waves = Array.from({ length: PAGE_WAVES }, () => []);
-    for (const [document, wave] of placed.rows) waves[Number(wave)].push(document);
-    for (const wave of waves) {
-      if (!wave.length) continue;
-      const { rows } = await pool.query(CHECK_IN_SQL, [at, at, wave]);
-      for (const r of rows) if (r.document) matched.add(r.document);
-    }
+    const { rows } = await pool.query(CHECK_IN_SQL, [at, at, unique]);
+    for (const r of rows) if (r.document) matched.add(r.document);
   }
   generation += 1;
   counts.clear();

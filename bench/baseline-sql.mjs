@@ -79,11 +79,5 @@ export function countSql(filtered, large = false) {
   return `select count(*) from "users"${filtered ? ` where ${NAME_FILTER}` : ''}`;
 }
 
-/**
- * The check-in upload, as the product writes it in page waves (users-page-waves.repository.ts): first
- * each CPF's wave (its rank on its heap page, modulo PAGE_WAVES), $1 the CPFs as one text[]; then one
- * UPDATE per wave, $1 check_in_at, $2 updated_at, $3 that wave's CPFs.
- */
-export const PAGE_WAVES = 5;
-export const CHECK_IN_WAVES_SQL = `select "document", (row_number() over (partition by (ctid::text::point)[0] order by ctid) - 1) % ${PAGE_WAVES} from "users" where "users"."document" = any($1::text[])`;
+/** The check-in upload, as the product writes it: one UPDATE, $1 check_in_at, $2 updated_at, $3 the CPFs. */
 export const CHECK_IN_SQL = `update "users" set "check_in_at" = $1, "updated_at" = $2 where "users"."document" = any($3::text[]) returning "document"`;

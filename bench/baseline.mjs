@@ -13,13 +13,7 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  CHECK_IN_SQL,
-  CHECK_IN_WAVES_SQL,
-  countSql,
-  NAME_COUNT_BY_INDEX_FROM,
-  pageSql,
-} from './baseline-sql.mjs';
+import { CHECK_IN_SQL, countSql, NAME_COUNT_BY_INDEX_FROM, pageSql } from './baseline-sql.mjs';
 import { children } from './cleanup.mjs';
 import { runSeed } from './database.mjs';
 import { measure, median, round } from './latency.mjs';
@@ -73,8 +67,8 @@ async function compareSql(databaseUrl) {
       countSql(true, product.filterTotal >= NAME_COUNT_BY_INDEX_FROM),
       pageSql(true, false),
     ].sort(),
-    checkIn: [CHECK_IN_WAVES_SQL],
-    checkInOne: [CHECK_IN_WAVES_SQL, CHECK_IN_SQL],
+    checkIn: [CHECK_IN_SQL],
+    checkInOne: [CHECK_IN_SQL],
     nameCountFrom: NAME_COUNT_BY_INDEX_FROM,
   };
   const differences = Object.keys(baseline).filter(

@@ -3,8 +3,7 @@
  * names, half the CPFs masked and half bare digits, and e-mails, CPFs and external ids no seeded user
  * has, so every row is created.
  */
-import { randomUUID } from 'node:crypto';
-import { formatCpf, SERVER_CODES, USER_IMPORT_CHUNK } from '@feira/shared';
+import { formatCpf, USER_IMPORT_CHUNK } from '@feira/shared';
 import { cpfFromBase } from '../apps/server/src/scripts/generated-people.ts';
 
 const FIRST = [
@@ -57,49 +56,26 @@ export function importRows(count, runTag, cpfBase = 900_000_000) {
 
 /**
  * `rows` sent as the web sends a sheet (apps/web/src/features/users/sendImportSheet.ts): POST
- * /api/user/import chunks of 100 with two in flight, tagged with one sheet id and their position so the
- * server writes them in order; a chunk refused as out of order is sent again once its predecessor has
- * answered, and the rest go one at a time. Any other failure throws. `onAnswer(i, ms, envelope)` is
- * called per chunk in sheet order, `ms` from the chunk's first send to its answer. `inFlight` 1 sends
- * them one after another (as before the web kept two in flight; for comparisons). Answers the total
- * milliseconds.
+ * /api/user/import chunks of 100, one after another. Any failure throws. `onAnswer(i, ms, envelope)` is
+ * called per chunk, `ms` from the chunk's send to its answer. Answers the total milliseconds.
  */
-export async function sendSheet(base, token, rows, onAnswer = () => {}, inFlight = 2) {
-  const sheet = randomUUID();
-  const handed = [];
-  const pace = { inFlight };
+export async function sendSheet(base, token, rows, onAnswer = () => {}) {
   const t0 = performance.now();
   for (let seq = 0, start = 0; start < rows.length; seq++, start += USER_IMPORT_CHUNK) {
-    if (seq >= pace.inFlight) await handed[seq - pace.inFlight];
-    const chunk = rows.slice(start, start + USER_IMPORT_CHUNK);
-    const previous = handed[seq - 1] ?? Promise.resolve();
     const t = performance.now();
-    const answer = (async () => {
-      const first = await postChunk(base, token, chunk, { id: sheet, seq, previousAnswered: false });
-      if (first.status !== 409 || first.body.message !== SERVER_CODES.importOutOfOrder) return first;
-      pace.inFlight = 1; // as the web: one at a time after a refusal
-      await previous;
-      return postChunk(base, token, chunk, { id: sheet, seq, previousAnswered: true });
-    })();
-    handed.push(
-      answer.then(async ({ status, body }) => {
-        const ms = performance.now() - t;
-        await previous;
-        if (status !== 200)
-          throw new Error(`POST /api/user/import: HTTP ${status} ${JSON.stringify(body).slice(0, 300)}`);
-        onAnswer(seq, ms, body);
-      }),
-    );
+    const { status, body } = await postChunk(base, token, rows.slice(start, start + USER_IMPORT_CHUNK));
+    if (status !== 200)
+      throw new Error(`POST /api/user/import: HTTP ${status} ${JSON.stringify(body).slice(0, 300)}`);
+    onAnswer(seq, performance.now() - t, body);
   }
-  await Promise.all(handed);
   return performance.now() - t0;
 }
 
-async function postChunk(base, token, rows, batch) {
+async function postChunk(base, token, rows) {
   const res = await fetch(`${base}/api/user/import`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ rows, batch }),
+    body: JSON.stringify({ rows }),
   });
   return { status: res.status, body: await res.json() };
 }

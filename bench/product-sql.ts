@@ -45,7 +45,7 @@ try {
   sent.length = 0;
   await checkInByDocuments(database.db, ['00000000000'], new Date());
   statements.checkIn = [...sent];
-  // and one that matches a person: the waves' SELECT, then the UPDATE of wave 0
+  // and one that matches a person: the same one UPDATE
   const [someone] = (await pool.query('select document from users where document is not null limit 1')).rows;
   sent.length = 0;
   await checkInByDocuments(database.db, [someone.document], new Date());

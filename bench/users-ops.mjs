@@ -3,11 +3,7 @@
  * seeded database and server (see bench/README.md, "Users: import, check-in, export, badges"):
  *
  *   1. import of a 10,000-row sheet as the web sends it (100 POST /api/user/import calls of 100 rows,
- *      two in flight) while autocannon keeps GET /api/user?take=15 busy, measuring that list's p95;
- *      on PostgreSQL then the same number of rows (CPFs and e-mails of their own) as 100 bare multi-row
- *      INSERTs straight into the database under the same list load, reported; then, with nothing else
- *      running, three pairs of a fresh sheet imported and as many rows bare-INSERTed, their order
- *      alternating: the import's cost over the floor (issue 16 goal 4, the median of the pairs);
+ *      one after another) while autocannon keeps GET /api/user?take=15 busy, measuring that list's p95;
  *   2. check-in of 5,000 CPFs in one POST /api/user/checkin; on PostgreSQL with n_tup_upd and
  *      n_tup_hot_upd of `users` (pg_stat_user_tables) read around each call: how many were HOT;
  *   3. the export: GET /api/user?take=10000;
@@ -17,107 +13,24 @@
  * Sized by BENCH_IMPORT_ROWS and BENCH_OPS_REPEAT (options.mjs). Every answer is checked (status,
  * counts, PDF magic) before it counts.
  */
-import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { importRows, sendSheet } from './import-sheet.mjs';
-import { loadSummary, median, recordedAutocannon, round, stats } from './latency.mjs';
+import { loadSummary, recordedAutocannon, round, stats } from './latency.mjs';
 import { LIST_PATH, log, opt } from './options.mjs';
 import { signIn } from './server.mjs';
 
 /** Targets from the issue, in milliseconds; `null` for a driver means "not set". */
 export const USERS_OPS_TARGETS = {
-  import: { pglite: 15_000, postgres: 8_000 },
+  // issue 41 §1: 10,000 rows end to end on PostgreSQL within 6 s
+  import: { pglite: 15_000, postgres: 6_000 },
   importListP95: { pglite: 50, postgres: 50 },
-  // PostgreSQL: issue 16 goal 4 (5,000 CPFs in 0.5 s), tighter than the users issue's 2 s
-  checkin: { pglite: 2_000, postgres: 500 },
+  // issue 41 §1: 5,000 CPFs within 1 s on PostgreSQL (replaces issue 16's 0.5 s)
+  checkin: { pglite: 2_000, postgres: 1_000 },
   export: { pglite: null, postgres: 1_000 },
   badge: { pglite: 10, postgres: 10 },
   badges: { pglite: 2_000, postgres: 2_000 },
 };
-/** Issue 16 goal 4: the import at most this many times the bare multi-row INSERT of the same rows. */
-export const IMPORT_OVER_BARE_TARGET = 1.3;
-/** Quiet import / bare INSERT pairs behind that ratio (their median), the order alternating. */
-const IMPORT_BARE_PAIRS = 3;
-
-/** The columns the import writes on a new user (users-import.repository IMPORT_INSERT_COLUMNS). */
-const BARE_COLUMNS = [
-  'id',
-  'code',
-  'role',
-  'status',
-  'address',
-  'first_name',
-  'last_name',
-  'full_name',
-  'email',
-  'badge_name',
-  'phone_number',
-  'national_phone_number',
-  'document',
-  'profession',
-  'company_name',
-  'company_document',
-  'city',
-  'state',
-  'external_id',
-];
-
-/** A sheet row as the bare INSERT's values, in BARE_COLUMNS order (what the import would store). */
-function bareValues(row, i, codePrefix) {
-  const digits = row.phoneNumber.replace(/\D/g, '');
-  return [
-    randomUUID(),
-    `${codePrefix}${String(i).padStart(6, '0')}`,
-    'User',
-    1,
-    JSON.stringify({ city: row.city, state: row.state, country: 'BR' }),
-    row.name,
-    row.lastName,
-    `${row.name} ${row.lastName}`,
-    row.email,
-    row.badgeName,
-    `+55${digits}`,
-    row.phoneNumber,
-    row.cpf.replace(/\D/g, ''),
-    row.profession,
-    row.companyName,
-    row.companyDocument,
-    row.city,
-    row.state,
-    row.externalId,
-  ];
-}
-
-/**
- * The floor under the import: `rows` as 100-row multi-row INSERTs (one statement, autocommit, each)
- * sent one after another over one pg connection; badge codes `codePrefix` + 6 digits. Answers the
- * total milliseconds.
- */
-export async function bareInsert(databaseUrl, rows, codePrefix = 'BARE') {
-  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'feira-bench-bare' });
-  await client.connect();
-  try {
-    const t0 = performance.now();
-    for (let start = 0; start < rows.length; start += 100) {
-      const chunk = rows.slice(start, start + 100);
-      const params = [];
-      const tuples = chunk.map((row, j) => {
-        const values = bareValues(row, start + j, codePrefix);
-        const first = params.length;
-        params.push(...values);
-        return `(${values.map((_, k) => `$${first + k + 1}`).join(', ')})`;
-      });
-      await client.query(
-        `INSERT INTO users (${BARE_COLUMNS.join(', ')}) VALUES ${tuples.join(', ')}`,
-        params,
-      );
-    }
-    return performance.now() - t0;
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * n_tup_upd and n_tup_hot_upd of `users`. A server backend publishes its counters when it goes idle, but
@@ -221,24 +134,17 @@ async function worstOfCalls({ id, title, targetMs, times, once, note = () => '' 
 }
 
 /**
- * `rows` as the web sends a sheet (import-sheet.mjs sendSheet: chunks of 100, two in flight, in sheet
- * order); every row must be created. Answers the total and each chunk's milliseconds.
+ * `rows` as the web sends a sheet (import-sheet.mjs sendSheet: chunks of 100, one after another); every row must be created. Answers the total and each chunk's milliseconds.
  */
-export async function importSheet(base, token, rows, inFlight = 2) {
+export async function importSheet(base, token, rows) {
   const counts = { created: 0, updated: 0, rejected: 0 };
   const chunkMs = [];
-  const importMs = await sendSheet(
-    base,
-    token,
-    rows,
-    (_, ms, body) => {
-      chunkMs.push(ms);
-      counts.created += body.params.created;
-      counts.updated += body.params.updated;
-      counts.rejected += body.params.rejected;
-    },
-    inFlight,
-  );
+  const importMs = await sendSheet(base, token, rows, (_, ms, body) => {
+    chunkMs.push(ms);
+    counts.created += body.params.created;
+    counts.updated += body.params.updated;
+    counts.rejected += body.params.rejected;
+  });
   if (counts.created !== rows.length) {
     throw new Error(`import: expected ${rows.length} created, got ${JSON.stringify(counts)}`);
   }
@@ -257,7 +163,7 @@ export async function runUsersOps({ base, driver, databaseUrl }) {
   };
   const pgStats = driver === 'postgres' && databaseUrl;
 
-  // 1. Import: 100 chunks of 100 (two in flight), with one connection paging the list meanwhile.
+  // 1. Import: 100 chunks of 100 (one after another), with one connection paging the list meanwhile.
   let token = await signIn(base);
   const runTag = Date.now().toString(36);
   const rows = importRows(opt.importRows, runTag);
@@ -277,72 +183,6 @@ export async function runUsersOps({ base, driver, databaseUrl }) {
   });
   const listTitle = 'GET /api/user?take=15 during the import (1 conn)';
   push(latencyRow('import-list-p95', listTitle, target('importListP95'), list));
-
-  // 1b. The floor: the same number of rows (their own CPFs, e-mails, ids) as bare multi-row INSERTs,
-  // under the same list load, reported. PostgreSQL only (PGlite is inside the server process). The
-  // list load is closed-loop and CPU-bound on the server's one thread, which the import shares and the
-  // bare INSERT (another process) does not: under it the ratio says as much about the load as about
-  // the import. So the ratio is judged on 1c.
-  if (pgStats) {
-    const bareRows = importRows(opt.importRows, `${runTag}b`, 950_000_000);
-    const bareLoad = backgroundLoad(`${base}${LIST_PATH}`, token, 1);
-    await sleep(500);
-    const bareMs = await bareInsert(databaseUrl, bareRows);
-    await bareLoad.stop();
-    push({
-      id: 'import-bare',
-      title: `bare multi-row INSERT of ${bareRows.length.toLocaleString('en')} rows (${Math.ceil(bareRows.length / 100)} × 100, pg), list load`,
-      value: round(bareMs),
-      unit: 'total',
-      targetMs: null,
-      detail: `import / bare = ${round(importMs / bareMs, 2)} (same list load meanwhile; reported, judged without load below)`,
-      ratio: round(importMs / bareMs, 2),
-    });
-
-    // 1c. Issue 16 goal 4: imports and bare INSERTs of fresh rows, nothing else running (as the issue
-    // measured its 1.6 x), in IMPORT_BARE_PAIRS pairs whose order alternates (import first, then bare
-    // first, ...): one pair's ratio moves by 0.1-0.2 with the machine's state from one second to the
-    // next, so the goal is judged on the median of the pairs.
-    const pairs = [];
-    for (let i = 0; i < IMPORT_BARE_PAIRS; i++) {
-      const quietRows = importRows(opt.importRows, `${runTag}q${i}`, 960_000_000 + i * opt.importRows);
-      const bareRows = importRows(opt.importRows, `${runTag}r${i}`, 980_000_000 + i * opt.importRows);
-      const runImport = () => importSheet(base, token, quietRows);
-      const runBare = () =>
-        bareInsert(databaseUrl, bareRows, `BRQ${String.fromCharCode(65 + i)}` /* codes are 10 characters */);
-      let quiet;
-      let bareMs;
-      if (i % 2 === 0) {
-        quiet = await runImport();
-        bareMs = await runBare();
-      } else {
-        bareMs = await runBare();
-        quiet = await runImport();
-      }
-      pairs.push({ importMs: quiet.importMs, bareMs, ratio: quiet.importMs / bareMs });
-      token = await signIn(base); // access tokens live 15 minutes
-    }
-    const ratio = round(median(pairs.map((p) => p.ratio)), 2);
-    const shown = pairs.map((p) => ({
-      importMs: round(p.importMs),
-      bareMs: round(p.bareMs),
-      ratio: round(p.ratio, 2),
-    }));
-    push({
-      id: 'import-bare-quiet',
-      title: `import ${opt.importRows.toLocaleString('en')} rows, no other load, against the bare INSERT of as many (median of ${IMPORT_BARE_PAIRS} alternating pairs)`,
-      value: round(median(pairs.map((p) => p.importMs))),
-      unit: 'total',
-      targetMs: null,
-      targetText: `import ≤ ${IMPORT_OVER_BARE_TARGET} × bare`,
-      targetMet: ratio <= IMPORT_OVER_BARE_TARGET,
-      detail: `bare median ${round(median(pairs.map((p) => p.bareMs)))} ms; import / bare = ${ratio} (pairs ${shown
-        .map((p) => `${p.importMs} / ${p.bareMs} = ${p.ratio}`)
-        .join('; ')})`,
-      ratio,
-      pairs: shown,
-    });
-  }
 
   // 2. Check-in: 5,000 CPFs of the imported people in one call, fresh ones for each repeat.
   token = await signIn(base);

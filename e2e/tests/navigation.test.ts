@@ -1,9 +1,12 @@
 // Sign-in per role (sidebar + landing page) and the route guard, in Chromium against the seeded demo fair.
+// The per-role walk also opens every screen of the role's sidebar at 1366 and 390 px and runs axe on it
+// (issue 41 §4: no serious or critical violation).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { guardRoute, homeFor, ROLE_LABELS, type Role, sidebarFor } from '@feira/shared';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, DEMO_EMAIL as LOGINS } from '../support/browser';
+import { type AxeFinding, axeFindings, formatFindings } from '../support/axe';
+import { DEMO_PASSWORD, DESKTOP, DEMO_EMAIL as LOGINS, PHONE } from '../support/browser';
 import { pathOf, signIn, submitLogin, url, waitForPath, withPage } from '../support/session';
 
 interface ShownEntry {
@@ -28,7 +31,7 @@ async function readSidebar(page: Page): Promise<ShownEntry[]> {
   // no named functions inside: tsx would wrap them in a `__name` helper the page does not have
   return nav.evaluate((el) =>
     Array.from(el.children).map((child) => {
-      const group = child.tagName === 'LI' ? child.querySelector('[aria-expanded]') : null;
+      const group = child.querySelector('[aria-expanded]');
       if (!group) return { label: child.textContent?.trim() ?? '', href: child.getAttribute('href') };
       return {
         label: group.textContent?.trim() ?? '',
@@ -55,6 +58,28 @@ function expectedSidebar(role: Role): ShownEntry[] {
   );
 }
 
+/**
+ * Opens each path inside the app (history.pushState + popstate: React Router's own navigation, no page
+ * load) at desktop and phone width and runs axe there; answers every failing screen's report.
+ */
+async function axeWalk(page: Page, role: Role, paths: string[]): Promise<string[]> {
+  const reports: string[] = [];
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    for (const p of paths) {
+      await page.evaluate((to) => {
+        history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, p);
+      await waitForPath(page, p);
+      await page.locator('main').first().waitFor();
+      const findings: AxeFinding[] = await axeFindings(page);
+      if (findings.length) reports.push(formatFindings(`${role} ${p} at ${viewport.width} px`, findings));
+    }
+  }
+  return reports;
+}
+
 describe('sign-in per role: sidebar and landing page', () => {
   for (const role of Object.keys(LOGINS) as Role[]) {
     it(`${role}: lands on ${homeFor(role)} and sees exactly its sidebar`, async () => {
@@ -71,6 +96,13 @@ describe('sign-in per role: sidebar and landing page', () => {
         await page.getByRole('menu').getByText(ROLE_LABELS[role], { exact: true }).waitFor();
         await page.getByRole('menuitem', { name: 'Alterar Senha' }).waitFor();
         await page.getByRole('menuitem', { name: 'Sair' }).waitFor();
+        await page.keyboard.press('Escape');
+        await page.getByRole('menu').waitFor({ state: 'detached' });
+
+        // every screen of the role's menu, desktop and phone: axe finds nothing serious
+        const paths = [homeFor(role), ...shown.flatMap((e) => (e.children ?? [e]).map((c) => c.href ?? '/'))];
+        const reports = await axeWalk(page, role, [...new Set(paths)]);
+        assert.equal(reports.length, 0, reports.join('\n'));
       });
     });
   }

@@ -1,13 +1,12 @@
-import { setImmediate as nextLoopTurn } from 'node:timers/promises';
-import { checkImportRow, IMPORT_MESSAGES, SERVER_CODES, type UserImportBatch } from '@feira/shared';
+import { checkImportRow, IMPORT_MESSAGES, SERVER_CODES } from '@feira/shared';
 import type { AuthContext } from '../../core/auth-context';
-import { ChunkOrder } from '../../core/chunk-order';
 import { conflict } from '../../core/errors';
 import { giveWay, mergePendingTrigrams } from '../../db/bulk-gate';
 import type { Db, Tx } from '../../db/client';
 import { invalidateCounts } from '../../db/count-cache';
 import { isUniqueViolation, pgError } from '../../db/errors';
 import { USERS_SEARCH_INDEX } from '../../db/schema';
+import { comparableOf, followBadgeName, updatedReport } from './users-import.changes';
 import { companyErrors, companyResolver } from './users-import.companies';
 import {
   checkImportRows,
@@ -41,103 +40,38 @@ export type { ImportRowResult } from './users-import.plan';
  * per row) in a new transaction, which also names the row that fails (409 `rows.N` for a unique
  * violation).
  *
- * A chunk tagged with its sheet (`batch`, the web keeps two in flight) writes only after the sheet's
- * previous chunk has ended in this process (core/chunk-order.ts), or is refused as out of order. Its
- * plan's read is made early, while the previous chunk may still be writing (on PostgreSQL the two
- * overlap: ~10 % of a 10,000-row import, bench/README.md), and made again in its turn unless every
- * chunk that ended meanwhile reports that it only created users under keys this chunk does not name.
+ * The web sends a sheet's chunks one after another (sendImportSheet.ts), so a row sees what the sheet's
+ * earlier rows wrote on any app process; a 10,000-row import stays well inside its 6 s (bench/README.md).
  */
-export async function importUsers(
-  db: Db,
-  auth: AuthContext,
-  rows: ImportRow[],
-  batch?: UserImportBatch,
-): Promise<ImportRowResult[]> {
-  // the row checks need no database: done while an earlier chunk of the sheet may still be writing
-  const checks = checkImportRows(rows);
-  const sheet = batch ? `${auth.userId}:${batch.id}` : '';
-  const mark = batch ? sheetOrder.mark(sheet) : -1;
+export async function importUsers(db: Db, auth: AuthContext, rows: ImportRow[]): Promise<ImportRowResult[]> {
   // bulk work: on PGlite each step gives way to the kiosk's and the lists' calls (db/bulk-gate.ts)
   await giveWay(db);
-  const early = planImportChunk(db, auth, rows, checks);
-  early.catch(() => {}); // awaited in the chunk's turn, dropped when the chunk is refused
-  const turn = batch ? await sheetOrder.turn(sheet, batch.seq, batch.previousAnswered, mark) : null;
-  if (turn === 'unknown') throw conflict(SERVER_CODES.importOutOfOrder);
-  let results: ImportRowResult[];
-  let report: CreatedKeys | undefined;
-  try {
-    let plan = await early;
-    if (turn && !stillHolds(plan, turn.endedSince)) {
-      await giveWay(db);
-      plan = await planImportChunk(db, auth, rows, checks);
-    }
-    const written = await writeImportPlan(db, auth, rows, plan);
-    results = written.results;
-    report = written.asPlanned && onlyCreates(plan) ? plan.keys : undefined;
-  } finally {
-    turn?.end(report);
-  }
+  const plan = await planImportChunk(db, auth, rows, checkImportRows(rows));
+  const results = await writeImportPlan(db, auth, rows, plan);
   // PGlite: the search index's new entries merged as a step of their own, not inside a later INSERT
-  // (before the successor's INSERT, which gives way to this step: the merge makes that INSERT cheaper)
   await mergePendingTrigrams(db, USERS_SEARCH_INDEX);
-  // PostgreSQL: the successor (woken by end()) sends its INSERT before this chunk builds and sends its
-  // answer. Both go on as promise callbacks, and this one's answer (serialisation, compression, the
-  // socket write) came first, so the database sat idle 0.6-5 ms per chunk between two INSERTs (a
-  // 10,000-row import 13 % faster this way, bench/README.md, session of 2026-11-27, part 7).
-  if (turn) await nextLoopTurn();
   return results;
 }
 
 /** A plan that updates nobody: its one INSERT is the whole write. */
 const onlyCreates = (plan: ImportPlan) => !plan.updates.length && !plan.steps.length;
 
-/** What a chunk that only created users reports at its end: the keys it read by, a superset of theirs. */
-type CreatedKeys = ImportPlan['keys'];
-
-/**
- * Whether a plan read before the chunks `endedSince` wrote still holds: each of them only created users
- * (an update may have moved a key onto or off a user this plan read) and none under a key this chunk
- * names (its read could not see them). A plan that does not hold is made again.
- */
-function stillHolds(plan: ImportPlan, endedSince: (CreatedKeys | undefined)[] | 'unknown'): boolean {
-  if (endedSince === 'unknown') return false;
-  return endedSince.every(
-    (created) =>
-      created !== undefined &&
-      !overlaps(created.emails, plan.keys.emails) &&
-      !overlaps(created.documents, plan.keys.documents) &&
-      !overlaps(created.externalIds, plan.keys.externalIds),
-  );
-}
-
-const overlaps = (a: ReadonlySet<string>, b: ReadonlySet<string>) => {
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  for (const key of small) if (large.has(key)) return true;
-  return false;
-};
-
-/** The sheets being imported with two chunks in flight, kept in order (core/chunk-order.ts). */
-const sheetOrder = new ChunkOrder<CreatedKeys>();
-
-/**
- * Writes a chunk's plan (made by planImportChunk from these rows), or replays the rows one by one;
- * `asPlanned` says which.
- */
+/** Writes a chunk's plan (made by planImportChunk from these rows), or replays the rows one by one. */
 export async function writeImportPlan(
   db: Db,
   auth: AuthContext,
   rows: ImportRow[],
   plan: ImportPlan,
-): Promise<{ results: ImportRowResult[]; asPlanned: boolean }> {
+): Promise<ImportRowResult[]> {
   try {
     await giveWay(db);
     // only new users: one INSERT statement, atomic on its own, without BEGIN and COMMIT round trips
     if (onlyCreates(plan)) await insertImportedUsers(db, plan.inserts);
     else await db.transaction((tx) => writePlan(tx, plan));
-    return { results: plan.results, asPlanned: true };
+    return plan.results;
   } catch (e) {
     if (!(e instanceof StaleImportPlan) && !pgError(e)) throw e;
-    return { results: await importUsersRowByRow(db, auth, rows), asPlanned: false };
+    return await importUsersRowByRow(db, auth, rows);
   } finally {
     invalidateCounts(db, 'users');
   }
@@ -205,8 +139,16 @@ async function importRow(tx: Tx, auth: AuthContext, index: number, raw: ImportRo
   const existing = matches[0];
   const company = (await companyResolver(tx, auth, [v]))(v);
   if (existing) {
-    await updateImportedUser(tx, existing.id, importUpdate(v, existing, company));
-    return { row: index, status: 'updated', _id: existing.id, errors: companyErrors(company) };
+    const before = comparableOf(existing);
+    const set = importUpdate(v, existing, company);
+    followBadgeName(before, set);
+    await updateImportedUser(tx, existing.id, set);
+    return {
+      row: index,
+      status: 'updated',
+      _id: existing.id,
+      ...updatedReport(before, set, companyErrors(company)),
+    };
   }
   const values = newImportedUser(auth, v, company);
   await insertImportedUsers(tx, [values]);

@@ -36,7 +36,8 @@ export function ProfileMenu() {
       <Tooltip title="Perfil">
         <IconButton
           onClick={(e) => setAnchor(e.currentTarget)}
-          aria-label="Abrir menu do perfil"
+          // the initials shown are part of the name (WCAG 2.5.3, "label in name")
+          aria-label={`${initials(name)} – Abrir menu do perfil`}
           sx={{ p: 0.5 }}
         >
           <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 15, fontWeight: 700 }}>

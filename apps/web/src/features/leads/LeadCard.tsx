@@ -72,6 +72,16 @@ export const LeadCardBody = memo(function LeadCardBody({
   );
 });
 
+/** Read by screen readers, not drawn (MUI's visuallyHidden). */
+const HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /** A draggable funnel card; a click or Enter (no drag) opens the lead. */
 export const LeadCard = memo(function LeadCard({
   lead,
@@ -87,7 +97,6 @@ export const LeadCard = memo(function LeadCard({
       {...attributes}
       {...listeners}
       data-lead-card={lead._id}
-      aria-label={`Lead ${lead.fullName}`}
       onClick={() => onOpen(lead)}
       onKeyDown={(e) => {
         if (e.key === 'Enter' || e.key === ' ') {
@@ -97,6 +106,9 @@ export const LeadCard = memo(function LeadCard({
       }}
       style={{ opacity: isDragging ? 0.35 : 1 }}
     >
+      {/* the name is the card's own text (WCAG 2.5.3: an aria-label of the name alone hid the rest),
+          after an unseen "Lead" for screen readers */}
+      <span style={HIDDEN}>Lead </span>
       <LeadCardBody lead={lead} />
     </Handle>
   );

@@ -83,7 +83,7 @@ export function CategoryPicker<T extends FieldValues>({ name, initial, onAddNew 
               ...params.slotProps.input,
               endAdornment: (
                 <>
-                  {loading ? <CircularProgress color="inherit" size={18} /> : null}
+                  {loading ? <CircularProgress color="inherit" size={18} aria-label="Carregando" /> : null}
                   {params.slotProps.input.endAdornment}
                 </>
               ),

@@ -63,7 +63,7 @@ export function CompanyPicker({
               ...params.slotProps.input,
               endAdornment: (
                 <>
-                  {loading ? <CircularProgress color="inherit" size={18} /> : null}
+                  {loading ? <CircularProgress color="inherit" size={18} aria-label="Carregando" /> : null}
                   {params.slotProps.input.endAdornment}
                 </>
               ),

@@ -87,7 +87,9 @@ export function DeleteConfirmDialog({
           variant="contained"
           onClick={confirm}
           disabled={running}
-          startIcon={running ? <CircularProgress size={16} color="inherit" /> : undefined}
+          startIcon={
+            running ? <CircularProgress size={16} color="inherit" aria-label="Excluindo" /> : undefined
+          }
         >
           {UI_TEXT.delete}
         </Button>

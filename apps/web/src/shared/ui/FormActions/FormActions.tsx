@@ -41,7 +41,7 @@ export function FormActions({
         type="submit"
         variant="contained"
         disabled={saving || disabled}
-        startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+        startIcon={saving ? <CircularProgress size={16} color="inherit" aria-label="Salvando" /> : undefined}
       >
         {submitLabel}
       </Button>

@@ -29,7 +29,7 @@ export function LoadingState({
       aria-busy="true"
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 6 }}
     >
-      <CircularProgress size={28} />
+      <CircularProgress size={28} aria-label={message} />
       <Typography variant="body2" color="text.secondary">
         {message}
       </Typography>

@@ -71,7 +71,11 @@ export function UploadProgress({ task, onCancel }: { task: UploadTask; onCancel:
         <Typography variant="body2" noWrap>
           Enviando {task.name}... {Math.round(task.progress * 100)}%
         </Typography>
-        <LinearProgress variant="determinate" value={task.progress * 100} />
+        <LinearProgress
+          variant="determinate"
+          value={task.progress * 100}
+          aria-label={`Enviando ${task.name}`}
+        />
       </Box>
       <Tooltip title="Cancelar envio">
         <IconButton size="small" aria-label="Cancelar envio" onClick={onCancel}>
