@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServerIfNeeded, SERVER_MAIN } from '../scripts/build-server.mjs';
 import { buildWebIfNeeded } from '../scripts/build-web-if-needed.mjs';
 import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
@@ -24,6 +25,8 @@ if (!existsSync(chromium)) {
 }
 
 buildWebIfNeeded();
+// the compiled server, as `npm start` and the Dockerfile run it
+await buildServerIfNeeded();
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -87,7 +90,7 @@ const seed = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/sc
 });
 if (seed.status !== 0) process.exit(seed.status ?? 1);
 
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--enable-source-maps', SERVER_MAIN], {
   cwd: root,
   env,
   stdio: 'inherit',

@@ -34,6 +34,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   CEP_API_URL: z.url({ message: 'deve ser uma URL válida' }).default('https://viacep.com.br/ws'),
   MOBILE_API_KEY: z.string().min(16, 'deve ter ao menos 16 caracteres').optional(),
+  /** GET /metrics (Prometheus) is served only when set, and only with `Authorization: Bearer <it>`. */
+  METRICS_TOKEN: z.string().min(16, 'deve ter ao menos 16 caracteres').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute per address on the public session endpoints (sign-in, recovery, register). */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
@@ -100,6 +102,7 @@ export interface Config {
   };
   cepApiUrl: string;
   mobileApiKey?: string;
+  metricsToken?: string;
   logLevel: Env['LOG_LEVEL'];
   authRateLimit: number;
   /** addresses/CIDRs of trusted reverse proxies; empty = trust no forwarded header */
@@ -153,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     cepApiUrl: e.CEP_API_URL.replace(/\/+$/, ''),
     mobileApiKey: e.MOBILE_API_KEY,
+    metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY ?? [],

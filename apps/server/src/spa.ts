@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { SERVER_ROOT } from './server-root';
 
 /** The built web app: apps/web/dist, or WEB_DIST_DIR when a build was made elsewhere (see vite.config.ts). */
-export const WEB_DIST = process.env.WEB_DIST_DIR || fileURLToPath(new URL('../../web/dist', import.meta.url));
+export const WEB_DIST = process.env.WEB_DIST_DIR || path.join(SERVER_ROOT, '../web/dist');
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached. The not-found

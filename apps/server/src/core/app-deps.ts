@@ -11,6 +11,7 @@ import type { Database } from '../db/client';
 import type { createCepClient } from '../infra/cep';
 import type { Mailer } from '../infra/mailer';
 import type { Storage } from '../infra/storage';
+import type { AppMetrics } from './metrics';
 import type { TokenService } from './tokens';
 
 // What a feature module receives from the app. Defined here, not in app.ts, so that no module imports
@@ -26,6 +27,8 @@ export interface AppDeps {
   cep: ReturnType<typeof createCepClient>;
   /** start worker threads (badge PDFs) when the server is ready instead of on first use */
   warmWorkers: boolean;
+  /** Prometheus figures (GET /metrics): SSE streams and queues report into it */
+  metrics: AppMetrics;
 }
 
 /** The instance type route modules receive: zod schemas type their request and validate it. */

@@ -1,10 +1,11 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { SERVER_ROOT } from '../server-root';
 import type { Database, Schema } from './client';
 
-/** apps/server/drizzle, resolved from this file so it works from any working directory. */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** apps/server/drizzle, found from the server's folder so it works from any working directory. */
+export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 
 /** Arbitrary constant naming this app's migration lock among PostgreSQL advisory locks. */
 const MIGRATION_LOCK_KEY = 7_246_310_915;

@@ -50,11 +50,17 @@ export class BadgeRenderer {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    // Node 20 does not apply `--import tsx` to a worker's own entry file, so a small bootstrap registers
-    // tsx's loader inside the worker and then imports the TypeScript entry.
-    const entry = new URL('./badge.worker.ts', import.meta.url).href;
-    const bootstrap = `import('tsx/esm/api').then((t) => { t.register(); return import(${JSON.stringify(entry)}); })`;
-    const worker = new Worker(bootstrap, { eval: true });
+    const worker = import.meta.url.endsWith('.ts')
+      ? // Node 20 does not apply `--import tsx` to a worker's own entry file, so a small bootstrap
+        // registers tsx's loader inside the worker and then imports the TypeScript entry.
+        new Worker(
+          `import('tsx/esm/api').then((t) => { t.register(); return import(${JSON.stringify(
+            new URL('./badge.worker.ts', import.meta.url).href,
+          )}); })`,
+          { eval: true },
+        )
+      : // the compiled server (scripts/build-server.mjs) has the worker as its own file next to main.mjs
+        new Worker(new URL('./badge.worker.mjs', import.meta.url));
     worker.on('message', (msg: BadgeResult) => {
       const job = this.pending.get(msg.id);
       if (!job) return;

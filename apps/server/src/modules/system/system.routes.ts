@@ -17,9 +17,21 @@ import { verifyAvailability } from './verify.service';
 
 export function systemRoutes(api: ZodApp, deps: AppDeps) {
   const verifyLimits = personLimits(deps.config.jwtSecret);
+  // liveness: the process answers (a load balancer restarts it otherwise); no database call
   api.get(
     '/health',
     { schema: { tags: ['system'], response: { 200: okResponse(healthModelSchema), '4xx': errorResponse } } },
+    async () => ok({ status: 'ok' as const, database: deps.database.kind }),
+  );
+  // readiness: the database answers too (a balancer sends traffic only then); 503 while it does not
+  api.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['system'],
+        response: { 200: okResponse(healthModelSchema), '4xx': errorResponse, 503: errorResponse },
+      },
+    },
     async () => {
       await deps.database.db.execute(sql`select 1`);
       return ok({ status: 'ok' as const, database: deps.database.kind });
