@@ -4,6 +4,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './pwa.config';
 
 /** The API runs on :3000 in development; the built app is served by the server itself (DESIGN.md §1). */
 const api = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true } };
@@ -22,7 +24,7 @@ const THEMED_AREA = 'src/app/ThemedArea.tsx';
 const PRELOADED_ROUTES: [pattern: string, module: string][] = [
   ['^/login/?$', LOGIN_PAGE],
   ['^/(check/[^/]+/[^/]+|selfservice)/?$', 'src/features/events/kiosk/KioskPage.tsx'],
-  ['^/cadastro/', 'src/features/accreditation/AccreditationPage.tsx'],
+  ['^/cadastro(/|$)', 'src/features/accreditation/AccreditationPage.tsx'],
   ['^/pay/[^/]+/?$', 'src/features/payments/PayPage.tsx'],
   ['^/consumption/mobile/?$', 'src/features/staff-consumption/MobileScanPage.tsx'],
   ['^/contact/share/', 'src/features/users/ContactCardPage.tsx'],
@@ -209,8 +211,18 @@ function reactRouterTreeShaking(): Plugin {
   };
 }
 
+/** The build's output folder, for the service worker's precache list (pwa.config.ts). */
+const OUT_DIR = path.resolve(import.meta.dirname, process.env.WEB_DIST_DIR || 'dist');
+
 export default defineConfig({
-  plugins: [react(), muiThemeWithoutCssVars(), reactRouterTreeShaking(), routePreloadAndPrecompress()],
+  plugins: [
+    react(),
+    muiThemeWithoutCssVars(),
+    reactRouterTreeShaking(),
+    routePreloadAndPrecompress(),
+    // the offline pages' service worker (kiosk, consumption scan; never the back office): pwa.config.ts
+    VitePWA(pwaOptions(() => OUT_DIR)),
+  ],
   server: { port: 5173, proxy: api },
   preview: { port: 4173, proxy: api },
   // outDir is relative to this folder (the Vite root): apps/web/dist, or WEB_DIST_DIR (an absolute

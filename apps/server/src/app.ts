@@ -9,9 +9,10 @@ import { installCompression } from './core/compression';
 import { installControlCharacterGuard } from './core/control-chars';
 import { installErrorHandler } from './core/error-handler';
 import { parseQueryString } from './core/list-query';
+import { installMetrics } from './core/metrics';
 import { installAuthorization, installPermissionRegistry, type RegisteredRoute } from './core/permissions';
 import { PrincipalCache } from './core/principal-cache';
-import { serializeRequest } from './core/request-log';
+import { ShortRequestLog, serializeRequest } from './core/request-log';
 import { installResponseSchemas } from './core/response-schemas';
 import { installSecurityHeaders } from './core/security-headers';
 import { TokenService } from './core/tokens';
@@ -21,6 +22,7 @@ import { createCepClient } from './infra/cep';
 import { createMailer } from './infra/mailer';
 import { createStorage } from './infra/storage';
 import { registerModules } from './modules';
+import { loadDeviceByToken } from './modules/devices/devices.service';
 import { findPrincipal } from './modules/users/users.repository';
 import { installDocs } from './openapi';
 import { installSpa } from './spa';
@@ -62,6 +64,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     genReqId: () => randomUUID(),
+    // one short line per request, at debug (core/request-log.ts)
+    logController: new ShortRequestLog(),
     bodyLimit: 2 * 1024 * 1024,
     // X-Forwarded-For only from the configured proxies: anyone else could pick their rate-limit key
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
@@ -70,6 +74,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   app.setValidatorCompiler(validatorCompiler);
   installResponseSchemas(app);
+  // every answer names its request id, the id every log line of that request carries (reqId)
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  const metrics = installMetrics(app, database, config.metricsToken);
 
   const deps: AppDeps = {
     config,
@@ -79,6 +88,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     storage: options.overrides?.storage ?? createStorage(config),
     cep: options.overrides?.cep ?? createCepClient(config.cepApiUrl),
     warmWorkers: options.warmWorkers ?? false,
+    metrics,
   };
   app.decorate('deps', deps);
   const registeredRoutes: RegisteredRoute[] = [];
@@ -98,7 +108,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   // signed-in callers and the mobile scanner holding the right x-api-key are not counted
   await app.register(rateLimit, {
     global: false,
-    allowList: (request) => request.auth !== null || request.apiKeyOk,
+    allowList: (request) => request.auth !== null || request.apiKeyOk || request.device !== null,
   });
   // the signed-in user is read from the database only on a cache miss; triggers announce every change
   // (principal_changed) and the feed evicts it on this process, see db/principal-feed.ts
@@ -110,6 +120,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     tokens: deps.tokens,
     loadPrincipal: (id, sessionId) => principals.get(id, sessionId),
     mobileApiKey: config.mobileApiKey,
+    loadDevice: (token) => loadDeviceByToken(database.db, token),
   });
   await installDocs(app);
   await app.register(async (api) => registerModules(api.withTypeProvider<ZodTypeProvider>(), deps), {

@@ -45,3 +45,33 @@ export const EXTENSION_FOR_TYPE: Record<string, string> = {
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
   'application/vnd.ms-excel': 'xls',
 };
+
+/**
+ * What every spreadsheet import says for a file that is not a readable spreadsheet (issue 39 item 17):
+ * a PDF or a picture renamed .xlsx, a truncated or corrupt workbook.
+ */
+export const INVALID_SPREADSHEET = 'Arquivo inválido';
+
+const startsWith = (b: Uint8Array, sig: readonly number[]) => sig.every((v, i) => b[i] === v);
+
+/**
+ * Whether a file's first bytes are those of a workbook SheetJS reads: .xlsx (a ZIP), .xls (an OLE2
+ * compound file, or the bare BIFF of Excel 2-4), or the XML/HTML tables many Brazilian systems export
+ * as ".xls". SheetJS itself reads nearly anything as text, so a renamed PDF would otherwise become a
+ * sheet of garbage rows instead of an error.
+ */
+export function looksLikeSpreadsheet(bytes: Uint8Array): boolean {
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return true;
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return true;
+  if (bytes[0] === 0x09 && (bytes[1] === 0x00 || bytes[1] === 0x02 || bytes[1] === 0x04) && bytes[3] === 0x00)
+    return true;
+  const head = new TextDecoder('utf-8', { fatal: false })
+    .decode(bytes.subarray(0, 4096))
+    .replace(/^\ufeff/, '')
+    .trimStart()
+    .toLowerCase();
+  return (
+    head.startsWith('<') &&
+    /<table|<workbook|<ss:workbook|urn:schemas-microsoft-com:office:spreadsheet/.test(head)
+  );
+}

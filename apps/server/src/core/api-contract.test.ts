@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertNotification } from '../modules/notifications/notifications.repository';
 import { createHarness, type Harness } from '../test-support/app-harness';
+import { type DocOperation, isFreeForm, serialise } from '../test-support/openapi-doc';
 import { testDatabaseKinds } from '../test-support/test-databases';
 
 describe.each(testDatabaseKinds())('API contract on %s', (kind) => {
@@ -52,6 +53,75 @@ describe.each(testDatabaseKinds())('API contract on %s', (kind) => {
     expect(body.model[0].email).toBe('receptionist@teste.com.br');
     const none = (await list('filters[fullName]=inexistente')).json();
     expect(none).toMatchObject({ isValid: true, model: [], params: { count: 0 } });
+  });
+
+  /** The document's operations, as a generated client walks them. */
+  const operationsOf = async () => {
+    const doc = (await h.request({ method: 'GET', url: '/api/docs/json' })).json();
+    return Object.entries(doc.paths as Record<string, Record<string, DocOperation>>).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
+    );
+  };
+
+  it('gives every operation an operationId, a summary, an area tag and a documented body (issue 39)', async () => {
+    const ops = await operationsOf();
+    expect(ops.length).toBeGreaterThan(100);
+    const ids = ops.map((o) => o.op.operationId);
+    expect(new Set(ids).size, 'operationIds are unique').toBe(ops.length);
+    const lacking = ops.filter(
+      ({ method, op }) =>
+        !op.operationId ||
+        !op.summary?.trim() ||
+        !op.tags?.length ||
+        (['POST', 'PUT', 'PATCH'].includes(method) &&
+          !Object.values(op.requestBody?.content ?? {}).some((c) => c.schema && !isFreeForm(c.schema))),
+    );
+    expect(lacking.map((o) => `${o.method} ${o.path}`)).toEqual([]);
+    const byPath = (method: string, path: string) =>
+      ops.find((o) => o.method === method && o.path === path)!.op;
+    expect(byPath('GET', '/api/user/{id}').operationId).toBe('getUserById');
+    for (const [method, path] of [
+      ['POST', '/api/user'],
+      ['POST', '/api/user/company/{companyId}'],
+      ['PUT', '/api/user/{id}'],
+    ] as const) {
+      const schema = byPath(method, path).requestBody!.content!['application/json']!.schema!;
+      const form = schema.anyOf?.[0] ?? schema;
+      expect(Object.keys(form.properties ?? {}), `${method} ${path}`).toEqual(
+        expect.arrayContaining(['firstName', 'lastName', 'email', 'role']),
+      );
+    }
+    // an action without a body says so and does not require one; an upload is bytes
+    const print = byPath('PUT', '/api/user/{id}/print').requestBody!;
+    expect(print.required).toBe(false);
+    expect(byPath('PUT', '/api/files/{*}').requestBody!.content!['image/png']!.schema).toMatchObject({
+      format: 'binary',
+    });
+  });
+
+  it('accepts list queries exactly as the document describes them (deepObject filters, integer paging)', async () => {
+    const users = (await operationsOf()).find((o) => o.method === 'GET' && o.path === '/api/user')!.op;
+    const param = (name: string) => users.parameters!.find((p) => p.in === 'query' && p.name === name)!;
+    expect(param('filters')).toMatchObject({
+      style: 'deepObject',
+      explode: true,
+      schema: { type: 'object' },
+    });
+    const take = param('take').schema!;
+    expect(take).toMatchObject({ type: 'integer', minimum: 1 });
+    expect(param('skip').schema).toMatchObject({ type: 'integer', minimum: 0 });
+    // serialised the way the document's styles say (what a generated client sends)
+    const query = serialise(users.parameters!, { filters: { fullName: 'RECEPTIONIST' }, skip: 0, take: 5 });
+    expect(query).toBe('filters%5BfullName%5D=RECEPTIONIST&skip=0&take=5');
+    const body = (await list(query)).json();
+    expect(body.params.count).toBe(1);
+    expect(body.model[0].email).toBe('receptionist@teste.com.br');
+    expect((await list(`take=${take.maximum}`)).statusCode).toBe(200);
+    for (const bad of [`take=${take.maximum! + 1}`, 'take=0', 'take=1.5', 'take=abc', 'skip=-1']) {
+      const res = await list(bad);
+      expect(res.statusCode, bad).toBe(400);
+      expect(Object.keys(res.json().errors), bad).toEqual([bad.split('=')[0]]);
+    }
   });
 
   it('applies startDate/endDate in the client time zone', async () => {

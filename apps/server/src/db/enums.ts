@@ -36,8 +36,8 @@ export type {
   TransactionResource,
 } from '@feira/shared';
 
-/** Where an attendee check came from (kiosk scan, spreadsheet import, staff action). Server-only. */
-export const CHECK_SOURCES = ['kiosk', 'import', 'staff'] as const;
+/** Where an attendee check came from (kiosk scan, spreadsheet import, staff action, a paired gate's upload: issue 38). Server-only. */
+export const CHECK_SOURCES = ['kiosk', 'import', 'staff', 'device'] as const;
 export type CheckSource = (typeof CHECK_SOURCES)[number];
 
 /** SQL `IN (...)` body for CHECK constraints built from the lists above. */

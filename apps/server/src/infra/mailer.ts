@@ -33,7 +33,8 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
     };
   }
   const outboxDir = path.join(config.dataDir, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // CRLF line endings as RFC 5322 requires: other mail programs read an LF-only file wrongly (issue 39 item 10)
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     outboxDir,
     async send(m) {

@@ -4,7 +4,7 @@
  * company's link), each with the LGPD consent the wizard records (terms version 1, time, address, phone
  * browser, channel "web"). Skipped when the first of them exists.
  */
-import { type AccreditationType, DEFAULT_ACCREDITATION_TERMS, nationalPhone } from '@feira/shared';
+import { type AccreditationType, DEFAULT_ACCREDITATION_TERMS, nationalPhoneOf } from '@feira/shared';
 import { accreditationConsents } from '../db/schema';
 import type { NewUser } from '../modules/users/users.repository';
 import { findUserByEmail } from '../modules/users/users.repository';
@@ -193,7 +193,7 @@ async function accredit(ctx: DemoContext, v: Visitor) {
     email: v.email,
     document: v.document,
     phoneNumber: v.phone,
-    nationalPhoneNumber: importer ? v.phone : nationalPhone(v.phone),
+    nationalPhoneNumber: nationalPhoneOf(v.phone),
     birthDate: v.birthDate,
     gender: v.gender,
     profession: v.profession,

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_PRICE_POLICY } from '@feira/shared';
+import { type CompanyType, DEFAULT_PRICE_POLICY } from '@feira/shared';
 import { eq } from 'drizzle-orm';
 import { news, pricePolicies, productCategories, products, videos } from '../db/schema';
 import { CATEGORIES, FIRST_CODE, NEWS, PRODUCTS, VIDEOS } from './demo-catalogue-data';
@@ -15,6 +15,24 @@ import type { DemoSeeder } from './demo-seed';
 
 const ASSETS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo-assets');
 const DAY_MS = 86_400_000;
+
+/**
+ * Who each demo news post and video is for (issue 39 item 16), by position in NEWS and VIDEOS: the
+ * "Novidades" page differs by profile, and the last news post stays a draft (admin only).
+ */
+const NEWS_AUDIENCE: { published: boolean; audience: CompanyType[] }[] = [
+  { published: true, audience: ['E', 'M', 'S'] },
+  { published: true, audience: ['E'] },
+  { published: true, audience: ['E', 'M'] },
+  { published: false, audience: ['E'] },
+];
+const VIDEO_AUDIENCE: { published?: boolean; audience?: CompanyType[] }[] = [
+  { published: true, audience: ['E'] },
+  {},
+  {},
+  { published: true, audience: ['E', 'M'] },
+];
+
 export const demoCatalogue: DemoSeeder = {
   area: 'notícias, vídeos e catálogo de produtos',
   async present(ctx) {
@@ -72,16 +90,18 @@ export const demoCatalogue: DemoSeeder = {
         description,
         video,
         banner: i === 0 ? banner : null,
+        ...NEWS_AUDIENCE[i],
         createdBy: admin,
         createdAt: ago(days),
       })),
     );
     await ctx.db.insert(videos).values(
-      VIDEOS.map(([title, link, description, status, days]) => ({
+      VIDEOS.map(([title, link, description, status, days], i) => ({
         title,
         link,
         description,
         status,
+        ...VIDEO_AUDIENCE[i],
         createdBy: admin,
         createdAt: ago(days),
       })),

@@ -409,7 +409,8 @@ export function peopleGenerator(opts: PeopleOptions) {
       document: cpfFromBase(cpfBase + i * 37),
       email: `${slug(firstName)}.${slug(s2)}.${i}@${i % 3 === 0 ? 'gmail.com' : i % 3 === 1 ? 'hotmail.com' : 'empresa.com.br'}`,
       phoneNumber: `+55${ddd}${mobileDigits}`,
-      nationalPhoneNumber: `(${ddd}) ${mobileDigits.slice(0, 5)}-${mobileDigits.slice(5)}`,
+      // stored one way (shared nationalPhoneOf): DDD + number digits
+      nationalPhoneNumber: `${ddd}${mobileDigits}`,
       birthDate: `${1960 + Math.floor(random() * 45)}-${String(1 + Math.floor(random() * 12)).padStart(2, '0')}-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}`,
       gender,
       profession: pick(PROFESSIONS, random),

@@ -22,6 +22,8 @@ async function main() {
     if (created.length === 0) console.log('A feira de demonstração já existe neste banco de dados.');
     else console.log('Feira de demonstração criada.');
     for (const a of report.areas) console.log(`  ${a.area}: ${a.summary}`);
+    // under `npm run demo` the server prints them last, once it listens (demo-banner.ts)
+    if (process.env.FEIRA_DEMO === '1') return;
     console.log(`Logins (senha ${DEMO_PASSWORD}):`);
     for (const l of DEMO_LOGINS) console.log(`  ${l.role.padEnd(16)} ${l.email}`);
   } finally {

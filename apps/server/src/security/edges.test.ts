@@ -100,7 +100,8 @@ describe.each(testDatabaseKinds())('edges on %s', (kind) => {
 
   it('logs no token, signature, CPF or e-mail', async () => {
     const lines: string[] = [];
-    const a = await start({ LOG_LEVEL: 'info' }, { write: (line) => void lines.push(line) });
+    // debug: the level at which every request gets its one line (issue 39 item 14; none at info)
+    const a = await start({ LOG_LEVEL: 'debug' }, { write: (line) => void lines.push(line) });
     const email = `registro.${kind}@teste.com.br`;
     const person = await createPerson(a, database!.db, 'Admin', null, email);
     const login = await a.inject({
@@ -136,8 +137,8 @@ describe.each(testDatabaseKinds())('edges on %s', (kind) => {
     await a.inject({ method: 'GET', url: `/${person37}/${cpf}` });
     await a.inject({ method: 'GET', url: `/perfil/${person37}?cpf=${cpf}` });
     const log = lines.join('');
-    expect(log).toContain('"/Check/*"');
-    expect(log).toContain('"(unmatched)"');
+    expect(log).toContain('GET /Check/* ');
+    expect(log).toContain('GET (unmatched) ');
     expect(log).not.toContain(person37);
     expect(log).not.toContain('perfil');
     expect(log).toContain('/api/token/refresh'); // the requests were logged at all

@@ -22,3 +22,12 @@ export async function mailTo(h: Harness, email: string): Promise<string | undefi
   const file = (await readdir(dir)).find((f) => f.includes(email));
   return file === undefined ? undefined : joinSoftBreaks(await readFile(path.join(dir, file), 'utf8'));
 }
+
+/** Every .eml in the harness's outbox exactly as written (bytes as text, line endings kept). */
+export async function rawOutbox(h: Harness): Promise<{ file: string; text: string }[]> {
+  const dir = outboxDir(h);
+  const files = await readdir(dir).catch(() => [] as string[]);
+  return Promise.all(
+    files.map(async (file) => ({ file, text: await readFile(path.join(dir, file), 'latin1') })),
+  );
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidInternationalPhone, toE164 } from '../brazil/phone';
+import { isValidInternationalPhone, normalizePhone } from '../brazil/phone';
 import {
   type AccreditationType,
   BUILDER_PROFESSIONS,
@@ -52,7 +52,7 @@ function internationalPhoneField() {
     .trim()
     .min(1, FIELD_MESSAGES.required)
     .refine((v) => v === '' || isValidInternationalPhone(v), message)
-    .transform((v) => toE164(v));
+    .transform((v) => normalizePhone(v) ?? '');
 }
 
 const brAddress = z.object({

@@ -41,13 +41,11 @@ export const SERVER_CODES = {
   serviceUnavailable: 'ServiceUnavailable',
   /** not in spec: a signed upload link that was already used (single use) */
   uploadUsed: 'UploadAlreadyUsed',
-  /**
-   * not in spec: an import chunk sent before its sheet's previous chunk, which this server process has
-   * not seen (another process has it, or it failed before it was read): send it again once the previous
-   * chunk has answered (`previousAnswered`)
-   */
-  importOutOfOrder: 'ImportOutOfOrder',
   /** not in spec: the visitor is already a lead of the caller's company (the answer carries it) */
   leadExists: 'Lead already exists',
+  /** not in spec: a signed-in scan of a real badge of another company (issue 39 item 13; nothing else) */
+  badgeOfOtherCompany: 'BadgeOfOtherCompany',
+  /** not in spec: a paired device's token that is unknown, revoked, expired or of another kind (issue 38) */
+  deviceRevoked: 'DeviceRevoked',
 } as const;
 export type ServerCode = (typeof SERVER_CODES)[keyof typeof SERVER_CODES];

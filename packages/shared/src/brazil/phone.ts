@@ -93,3 +93,60 @@ export function formatPhoneBR(value: string | null | undefined): string {
   const national = nationalPhone(value).slice(0, PHONE_MAX_DIGITS);
   return national ? buFormatPhone(national, { mask: 'nanp' }) : '';
 }
+
+/**
+ * THE stored form of every phone (issue 39 item 7), whatever the entry point (forms, imports,
+ * accreditation, seed, API): E.164, "+5511981234567" or "+12025550123". A number written with its
+ * country code ("+1 202 555 0123", "00 1 202...") is read as that country's; without one it is
+ * Brazilian and needs DDD + number (10 or 11 digits). null when it cannot be a phone.
+ */
+export function normalizePhone(value: string | null | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  const digits = onlyDigits(text);
+  // "+1 ..." or "00 1 ..." (the international prefix dialled from Brazil): a country code follows
+  const international = text.startsWith('+')
+    ? `+${digits}`
+    : /^00[1-9]/.test(digits)
+      ? `+${digits.slice(2)}`
+      : null;
+  if (international && !international.startsWith(BR_PHONE_PREFIX)) {
+    const parsed = parseMin(international);
+    return parsed?.isPossible() ? parsed.number : null;
+  }
+  const national = nationalPhone(international ?? text);
+  return national.length >= PHONE_MIN_DIGITS && national.length <= PHONE_MAX_DIGITS
+    ? `${BR_PHONE_PREFIX}${national}`
+    : null;
+}
+
+/**
+ * The `nationalPhoneNumber` stored beside an E.164 phone, derived one way: a Brazilian number's DDD +
+ * number ("11981234567"), any other's digits with its country code ("12025550123").
+ */
+export function nationalPhoneOf(e164: string | null | undefined): string | null {
+  if (!e164) return null;
+  return e164.startsWith(BR_PHONE_PREFIX) ? e164.slice(BR_PHONE_PREFIX.length) : onlyDigits(e164) || null;
+}
+
+/** Both phone columns of a person or company from any typed phone (null, null when it is not one). */
+export function phoneColumns(value: string | null | undefined): {
+  phoneNumber: string | null;
+  nationalPhoneNumber: string | null;
+} {
+  const phoneNumber = normalizePhone(value);
+  return { phoneNumber, nationalPhoneNumber: nationalPhoneOf(phoneNumber) };
+}
+
+/**
+ * THE display of a phone: "(11) 98123-4567" for Brazil, "+1 202 555 0123" for other countries. Takes
+ * the stored E.164 (or anything typed); a value that is no phone comes back as it was.
+ */
+export function formatPhone(value: string | null | undefined): string {
+  const text = value?.trim();
+  if (!text) return '';
+  const e164 = normalizePhone(text);
+  if (!e164) return text;
+  if (e164.startsWith(BR_PHONE_PREFIX)) return formatPhoneBR(e164);
+  return parseMin(e164)?.formatInternational() ?? e164;
+}

@@ -1,3 +1,4 @@
+export * from './audience';
 export * from './models';
 export * from './product-import';
 export * from './product-sheet';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { audienceValueSchema } from './audience';
 
 /**
  * What the content and catalogue calls answer (issue 17: the allow-list of fields that leave the
@@ -13,6 +14,8 @@ export const newsModelSchema = z.object({
   description: z.string(),
   banner: nullableText,
   video: nullableText,
+  published: z.boolean(),
+  audience: z.array(audienceValueSchema),
   createdAt: z.date(),
 });
 export type NewsModel = z.infer<typeof newsModelSchema>;
@@ -23,6 +26,8 @@ export const videoModelSchema = z.object({
   link: z.string(),
   description: z.string(),
   status: z.number().int(),
+  published: z.boolean(),
+  audience: z.array(audienceValueSchema),
   createdAt: z.date(),
 });
 export type VideoModel = z.infer<typeof videoModelSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { VIDEO_STATUS_OPTIONS, type VideoStatus } from '../enums/events';
 import { FIELD_MESSAGES } from '../messages/field';
 import { moneyCentsField, textField, uploadedFileField, videoLinkField } from '../schemas/fields';
+import { audienceField, publishedField } from './audience';
 import { stripManufacturerPrefix } from './product-sheet';
 
 /**
@@ -47,6 +48,8 @@ export const newsFormSchema = z.object({
   description: textField({ required: false, max: CONTENT_TEXT_MAX }).transform((v) => v ?? ''),
   banner: uploadedFileField('image', { required: false }),
   video: videoLinkField({ required: false }),
+  published: publishedField,
+  audience: audienceField,
 });
 export type NewsFormInput = z.input<typeof newsFormSchema>;
 export type NewsForm = z.output<typeof newsFormSchema>;
@@ -66,6 +69,8 @@ export const videoFormSchema = z.object({
   link: videoLinkField(),
   description: textField({ max: CONTENT_TEXT_MAX }),
   status: videoStatus,
+  published: publishedField,
+  audience: audienceField,
 });
 export type VideoFormInput = z.input<typeof videoFormSchema>;
 export type VideoForm = z.output<typeof videoFormSchema>;

@@ -40,12 +40,20 @@ const capacity = z
   .refine((v) => Number.isInteger(v) && v >= 0, FIELD_MESSAGES.invalidNumber)
   .refine((v) => v <= EVENT_CAPACITY_MAX, FIELD_MESSAGES.valueTooHigh);
 
+/**
+ * A numeric choice (event type, check type) sent as a number or its text. Empty, null or absent stays
+ * absent so the message is "Campo obrigatório" (issue 39 item 17): `z.coerce` would read '' as 0 and
+ * answer "Opção inválida" for a select nobody picked.
+ */
+const numericChoice = (v: unknown) =>
+  v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v;
+
 /** `POST /event` and `PUT /event/{id}` (part 2 §5 Event): end before start is refused. */
 export const eventInputSchema = z
   .object({
     title: textField({ max: EVENT_TITLE_MAX }),
     description: textField({ max: EVENT_DESCRIPTION_MAX }),
-    type: z.coerce.number().pipe(enumField(EVENT_TYPE_OPTIONS)),
+    type: z.preprocess(numericChoice, enumField(EVENT_TYPE_OPTIONS)),
     capacity: capacity.optional(),
     banner: uploadedFileField('image', { required: false }).optional(),
     video: urlField({ required: false }).optional(),
@@ -114,6 +122,8 @@ export const attendeeSchema = z.object({
     _id: z.string(),
     fullName: z.string(),
     email: z.string().nullable(),
+    /** E.164, shown with the shared formatPhone (issue 39 item 7) */
+    phoneNumber: z.string().nullable(),
     nationalPhoneNumber: z.string().nullable(),
     companyName: z.string().nullable(),
     profession: z.string().nullable(),
@@ -126,7 +136,7 @@ export type AttendeeModel = z.output<typeof attendeeSchema>;
 
 /** `?type=1|2` of the import and the kiosk. */
 export const checkTypeQuery = z.object({
-  type: z.coerce.number().pipe(enumField(CHECK_TYPE_OPTIONS)),
+  type: z.preprocess(numericChoice, enumField(CHECK_TYPE_OPTIONS)),
 });
 
 /** `POST /event/{id}/attendee/import?type=`: one chunk of at most 100 rows `{ userId, date }`. */

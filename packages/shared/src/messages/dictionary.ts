@@ -1,4 +1,5 @@
 import { SERVER_CODES, type ServerCode } from '../api/envelope';
+import { STAFF_CONSUMPTION_MESSAGES } from '../staff-consumption/messages';
 
 /** Spec part 1 §8: a network or parse failure in any call gives this text, kept in English. */
 export const CONNECTION_ERROR = 'Connection error';
@@ -45,8 +46,8 @@ const SERVER_CODE_MESSAGES = {
   [SERVER_CODES.cepNotFound]: 'CEP não encontrado.',
   [SERVER_CODES.cepUnavailable]: 'Consulta de CEP indisponível. Preencha o endereço manualmente.',
   [SERVER_CODES.leadExists]: 'Este visitante já foi capturado como lead.',
-  [SERVER_CODES.importOutOfOrder]:
-    'O bloco anterior da planilha ainda não terminou. Envie este bloco de novo.',
+  [SERVER_CODES.badgeOfOtherCompany]: STAFF_CONSUMPTION_MESSAGES.otherCompany,
+  [SERVER_CODES.deviceRevoked]: 'Dispositivo revogado ou expirado',
 } as const satisfies Record<ServerCode, string>;
 
 const CLIENT_FALLBACK_TRANSLATIONS = {

@@ -1,3 +1,4 @@
+import type { DeviceKind } from '../devices/constants';
 import type { Role } from '../roles';
 
 /**
@@ -11,8 +12,16 @@ export type Scope = 'all' | 'company' | 'self';
 export type ApiRule = (
   | /** No token needed. A token, if sent, is still read so handlers can tell who asks. */
   { access: 'public'; roles?: Partial<Record<Role, Scope>> }
-  /** The `x-api-key` header must equal MOBILE_API_KEY; a bearer token of one of `roles` also works. */
-  | { access: 'apiKey'; roles?: Partial<Record<Role, Scope>> }
+  /**
+   * The `x-api-key` header must equal MOBILE_API_KEY; a bearer token of one of `roles` also works, and
+   * so does a paired device's token of kind `device` (issue 38: the key is the older way).
+   */
+  | { access: 'apiKey'; roles?: Partial<Record<Role, Scope>>; device?: DeviceKind }
+  /**
+   * Only a paired device's token (`Authorization: Device <token>`) of this kind ('any': every kind): no
+   * user token of any role is accepted (issue 38 §2; apps/server/src/core/device-auth.ts).
+   */
+  | { access: 'device'; device: DeviceKind | 'any'; roles?: undefined }
   /** A valid bearer token of one of these roles. */
   | { access: 'roles'; roles: Partial<Record<Role, Scope>> }
 ) & {
@@ -94,6 +103,7 @@ const LEAD_CAPTURERS: Partial<Record<Role, Scope>> = { Manager: 'company', User:
 export const API_RULES = {
   // infrastructure
   'GET /api/health': { access: 'public' },
+  'GET /api/ready': { access: 'public' },
   'GET /api/docs': { access: 'public' },
   /** everything the OpenAPI UI plugin registers below /api/docs */
   'GET /api/docs/*': { access: 'public' },
@@ -218,8 +228,16 @@ export const API_RULES = {
     roles: { Admin: 'all', Receptionist: 'all', Manager: 'company', User: 'company' },
   },
   'PUT /api/user/:id/consumption/limits': { access: 'roles', roles: all('Admin', 'Receptionist') },
-  'GET /api/user/:id/consumption/mobile': { access: 'apiKey', perMinute: PUBLIC_RATE },
-  'POST /api/user/:id/consumption/mobile': { access: 'apiKey', perMinute: PUBLIC_RATE },
+  'GET /api/user/:id/consumption/mobile': {
+    access: 'apiKey',
+    device: 'consumption',
+    perMinute: PUBLIC_RATE,
+  },
+  'POST /api/user/:id/consumption/mobile': {
+    access: 'apiKey',
+    device: 'consumption',
+    perMinute: PUBLIC_RATE,
+  },
   'GET /api/consumption/logs': { access: 'roles', roles: all('Admin', 'Receptionist') },
   // Partner pages (official stands, insurance, travel...): everyone signed in reads, admin writes
   'GET /api/settings/partners': { access: 'roles', roles: ANY },
@@ -290,8 +308,9 @@ export const API_RULES = {
   'PUT /api/lane/:id': { access: 'roles', roles: LEAD_READERS },
   // ---- end leads ----
   // ---- events, attendees, kiosk, certificates (issue 12; part 2 §7, DESIGN.md §6, §8) ----
-  'GET /api/event': { access: 'roles', roles: ADMIN },
-  'GET /api/event/:id': { access: 'roles', roles: ADMIN },
+  // read by the receptionist too: the event page's gates (devices, live board; issue 38 §5)
+  'GET /api/event': { access: 'roles', roles: BADGE_DESK },
+  'GET /api/event/:id': { access: 'roles', roles: BADGE_DESK },
   'POST /api/event': { access: 'roles', roles: ADMIN },
   'PUT /api/event/:id': { access: 'roles', roles: ADMIN },
   'DELETE /api/event/:id': { access: 'roles', roles: ADMIN },
@@ -317,6 +336,37 @@ export const API_RULES = {
   'POST /api/certificate/issue': { access: 'public', perMinute: PUBLIC_RATE, countsSignedIn: true },
   'GET /api/certificate/verify/:code': { access: 'public', perMinute: PUBLIC_RATE },
   // ---- end events ----
+  // ---- paired devices (issue 38 §2; modules/devices) ----
+  // A gate's tablets are the event's (admin, receptionist); lead phones are a company's (its manager;
+  // another company's device is 404); consumption phones belong to whoever runs the staff scan.
+  'GET /api/event/:id/devices': { access: 'roles', roles: BADGE_DESK },
+  'POST /api/event/:id/devices': { access: 'roles', roles: BADGE_DESK },
+  'POST /api/event/:id/devices/:deviceId/code': { access: 'roles', roles: BADGE_DESK },
+  'DELETE /api/event/:id/devices/:deviceId': { access: 'roles', roles: BADGE_DESK },
+  'GET /api/company/devices': { access: 'roles', roles: CASHBACK_DESK },
+  'POST /api/company/devices': { access: 'roles', roles: CASHBACK_DESK },
+  'POST /api/company/devices/:deviceId/code': { access: 'roles', roles: CASHBACK_DESK },
+  'DELETE /api/company/devices/:deviceId': { access: 'roles', roles: CASHBACK_DESK },
+  'GET /api/consumption/devices': { access: 'roles', roles: BADGE_DESK },
+  'POST /api/consumption/devices': { access: 'roles', roles: BADGE_DESK },
+  'POST /api/consumption/devices/:deviceId/code': { access: 'roles', roles: BADGE_DESK },
+  'DELETE /api/consumption/devices/:deviceId': { access: 'roles', roles: BADGE_DESK },
+  /** the one-time code becomes a device token: public, per address, wrong or used codes look alike */
+  'POST /api/device/pair': { access: 'public', perMinute: PUBLIC_RATE },
+  /** the paired device itself: who it is (also its revocation check) and its heartbeat */
+  'GET /api/device/me': { access: 'device', device: 'any', perMinute: PUBLIC_RATE },
+  'POST /api/device/heartbeat': { access: 'device', device: 'any', perMinute: PUBLIC_RATE },
+  /** a paired exhibitor's phone captures a lead for its company (the company/visitor unique key) */
+  'POST /api/device/lead': { access: 'device', device: 'lead', perMinute: PUBLIC_RATE },
+  /** a gate's offline list of its event's attendees, and the upload of its scans (issue 38 §3) */
+  'GET /api/device/manifest': { access: 'device', device: 'checkin', perMinute: PUBLIC_RATE },
+  'POST /api/device/scans': { access: 'device', device: 'checkin', perMinute: PUBLIC_RATE },
+  // ---- end paired devices ----
+  // ---- live gate board (issue 38 §5; modules/gates): the event's organiser staff ----
+  'GET /api/event/:id/gates': { access: 'roles', roles: BADGE_DESK },
+  /** Server-Sent Events; the stream ends when the caller's session no longer holds this rule */
+  'GET /api/event/:id/gates/stream': { access: 'roles', roles: BADGE_DESK },
+  // ---- end gate board ----
   // ---- content and catalogue (issue 15; part 2 §7 news, videos, categories, products) ----
   // Admin writes everything; company managers read the videos on /cursos/user and /cursos/user/sales.
   'GET /api/news': { access: 'roles', roles: ADMIN },
@@ -329,6 +379,14 @@ export const API_RULES = {
   'GET /api/video/:id': { access: 'roles', roles: all('Admin', 'Manager') },
   'PUT /api/video/:id': { access: 'roles', roles: ADMIN },
   'DELETE /api/video/:id': { access: 'roles', roles: ADMIN },
+  /**
+   * "Novidades" (issue 39 item 16): published news and videos meant for the caller's company type
+   * (exhibitors, builders, providers); the admin sees every published item. Drafts never leave here.
+   */
+  'GET /api/updates': {
+    access: 'roles',
+    roles: { Admin: 'all', Manager: 'company', User: 'company', Builder: 'company' },
+  },
   'GET /api/productCategory': { access: 'roles', roles: ADMIN },
   'GET /api/productCategory/:id': { access: 'roles', roles: ADMIN },
   'POST /api/productCategory': { access: 'roles', roles: ADMIN },

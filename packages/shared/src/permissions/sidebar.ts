@@ -38,6 +38,8 @@ const partner = (
 
 export const SIDEBAR: readonly SidebarEntry[] = [
   { key: 'home', label: 'Início', path: '/', icon: 'home', roles: [A, M, U] },
+  // what the organisers published for exhibitors, builders and providers (issue 39 item 16)
+  { key: 'updates', label: 'Novidades', path: '/novidades', icon: 'news', roles: [M, U, B] },
   {
     key: 'users',
     label: 'Usuários',
@@ -144,7 +146,7 @@ export const SIDEBAR: readonly SidebarEntry[] = [
   { key: 'budgets', label: 'Orçamentos', path: '/budget', icon: 'budget', roles: [A, M, U] },
   { key: 'transactions', label: 'Pagamentos', path: '/transaction', icon: 'payment', roles: [A, M, U] },
   { key: 'cashback', label: 'Cashback', path: '/cashback', icon: 'cashback', roles: [A, M] },
-  { key: 'events', label: 'Eventos', path: '/event', icon: 'event', roles: [A] },
+  { key: 'events', label: 'Eventos', path: '/event', icon: 'event', roles: [A, R] },
   { key: 'certificates', label: 'Certificados', path: '/certificate', icon: 'certificate', roles: [A] },
   {
     key: 'consumption.staff',

@@ -58,7 +58,11 @@ export const UI_ROUTES: readonly UiRouteRule[] = [
   { path: '/productCategory', roles: [A] },
   { path: '/product', roles: [A] },
   { path: '/news', roles: [A] },
-  { path: '/event', roles: [A] },
+  // "Novidades" (issue 39 item 16): published news and videos; the admin opens it as a preview
+  { path: '/novidades', roles: [A, M, U, B] },
+  // a receptionist reaches an event's gates (devices, live board: issue 38 §5); the rest is the admin's
+  { path: '/event/new', roles: [A] },
+  { path: '/event', roles: [A, R] },
   { path: '/certificate', roles: [A] },
   { path: '/courses', roles: [A] },
   { path: '/consumption/item', roles: [A] },

@@ -1,4 +1,4 @@
-import { toE164BR } from '../brazil/phone';
+import { normalizePhone } from '../brazil/phone';
 import { isValidMobileBR } from '../brazil/phone-mobile';
 import { FIELD_MESSAGES } from '../messages/field';
 import { makeField } from './fields';
@@ -9,4 +9,8 @@ import { makeField } from './fields';
  */
 
 /** Brazilian mobile only -> "+55..." (the register form's "Celular inválido"). */
-export const mobileField = /* @__PURE__ */ makeField(isValidMobileBR, toE164BR, FIELD_MESSAGES.mobileInvalid);
+export const mobileField = /* @__PURE__ */ makeField(
+  isValidMobileBR,
+  (v) => normalizePhone(v)!,
+  FIELD_MESSAGES.mobileInvalid,
+);

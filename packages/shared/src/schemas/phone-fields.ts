@@ -1,4 +1,4 @@
-import { isValidPhoneBR, toE164BR } from '../brazil/phone';
+import { isValidPhoneBR, normalizePhone } from '../brazil/phone';
 import { FIELD_MESSAGES } from '../messages/field';
 import { makeField } from './fields';
 
@@ -8,5 +8,10 @@ import { makeField } from './fields';
  * (bench/bundle-size.mjs). The mobile field, with the larger `mobile` metadata, is in ./mobile-field.ts.
  */
 
-/** Brazilian landline or mobile -> "+55" + national digits ("Campo Telefone Inválido"). */
-export const phoneField = /* @__PURE__ */ makeField(isValidPhoneBR, toE164BR, FIELD_MESSAGES.invalidPhone);
+/** Brazilian landline or mobile -> E.164, the one stored form (normalizePhone; "Campo Telefone Inválido"). */
+export const phoneField = /* @__PURE__ */ makeField(
+  isValidPhoneBR,
+  // a valid Brazilian number always normalises
+  (v) => normalizePhone(v)!,
+  FIELD_MESSAGES.invalidPhone,
+);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { onlyDigits } from '../brazil/digits';
 import { CPF_LENGTH, isValidCnpj, isValidCpf } from '../brazil/documents';
 import { isValidEmail } from '../brazil/email';
-import { PHONE_MIN_DIGITS, toE164BR } from '../brazil/phone';
+import { normalizePhone } from '../brazil/phone';
 import { parseBrState } from '../brazil/states';
 import { FIELD_MESSAGES, maxLengthMessage } from '../messages/field';
 import { TEXT_MAX_LENGTH } from './fields';
@@ -40,7 +40,32 @@ export const IMPORT_MESSAGES = {
    * changes only through the link the new address confirms (issue 37), never by a spreadsheet.
    */
   emailKept: 'E-mail não alterado: a troca de e-mail de uma conta existente é confirmada pela própria pessoa',
+  /** An updated row that changed nothing. */
+  unchanged: 'sem alterações',
 } as const;
+
+/** The names an updated row's report gives the fields it changed (issue 39 item 5: "atualizado: nome"). */
+export const IMPORT_CHANGE_LABELS = {
+  fullName: 'nome',
+  email: 'e-mail',
+  badgeName: 'nome no crachá',
+  phoneNumber: 'telefone',
+  document: 'CPF',
+  profession: 'profissão',
+  companyId: 'empresa',
+  companyName: 'nome da empresa',
+  companyDocument: 'CNPJ da empresa',
+  city: 'cidade',
+  state: 'UF',
+  externalId: 'identificador externo',
+} as const;
+export type ImportChangeField = keyof typeof IMPORT_CHANGE_LABELS;
+
+/** "atualizado: nome, telefone" (or "sem alterações"): the per-row report of an updated row. */
+export const importUpdatedMessage = (changed: readonly ImportChangeField[]) =>
+  changed.length
+    ? `atualizado: ${changed.map((f) => IMPORT_CHANGE_LABELS[f]).join(', ')}`
+    : IMPORT_MESSAGES.unchanged;
 
 /** A spreadsheet cell: text or a number (CPFs and phones often come as numbers), trimmed; empty -> null. */
 const cell = z
@@ -55,22 +80,8 @@ export const userImportRowSchema = z.object(
 export type UserImportRowInput = z.input<typeof userImportRowSchema>;
 
 /**
- * Not in spec: which sheet a chunk belongs to and where, so that a client may send the next chunk
- * before the previous one has answered (two in flight) and the server still writes them in sheet
- * order: chunk `seq` of sheet `id` waits until chunk `seq - 1` of the same sheet and sender has been
- * written. `previousAnswered` says the client already has chunk `seq - 1`'s answer (nothing to wait
- * for): a resend after `SERVER_CODES.importOutOfOrder`.
- */
-export const userImportBatchSchema = z.object({
-  id: z.uuid(),
-  seq: z.number().int().min(0).max(1_000_000),
-  previousAnswered: z.boolean().default(false),
-});
-export type UserImportBatch = z.output<typeof userImportBatchSchema>;
-
-/**
- * POST /user/import body: a chunk of at most 100 rows (an array, or `{ rows: [...] }`, optionally with
- * its `batch`).
+ * POST /user/import body: a chunk of at most 100 rows (an array, or `{ rows: [...] }`). A client sends a
+ * sheet's chunks one after another, so later rows see what earlier rows wrote.
  */
 export const userImportBodySchema = z.preprocess(
   (v) => (Array.isArray(v) ? { rows: v } : v),
@@ -79,7 +90,6 @@ export const userImportBodySchema = z.preprocess(
       .array(userImportRowSchema)
       .min(1, FIELD_MESSAGES.required)
       .max(USER_IMPORT_CHUNK, `Envie no máximo ${USER_IMPORT_CHUNK} linhas por vez`),
-    batch: userImportBatchSchema.optional(),
   }),
 );
 
@@ -128,12 +138,8 @@ export function checkImportRow(row: z.output<typeof userImportRowSchema>): UserI
   if (!email && !row.cpf && !row.externalId) errors.identifier = IMPORT_MESSAGES.identifierRequired;
   if (Object.keys(errors).length) return { ok: false, errors };
 
-  let phoneNumber: string | null = null;
-  if (row.phoneNumber && onlyDigits(row.phoneNumber).length >= PHONE_MIN_DIGITS) {
-    phoneNumber = row.phoneNumber.trim().startsWith('+')
-      ? `+${onlyDigits(row.phoneNumber)}`
-      : toE164BR(row.phoneNumber);
-  }
+  // the one stored form (E.164); a cell that is no phone (under 10 digits...) is dropped, the row stays
+  const phoneNumber = normalizePhone(row.phoneNumber);
   const cnpj = row.companyDocument ? onlyDigits(row.companyDocument) : null;
   return {
     ok: true,

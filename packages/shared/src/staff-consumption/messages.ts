@@ -16,6 +16,8 @@ export const STAFF_CONSUMPTION_MESSAGES = {
   apiKeyMissing: 'Este aparelho ainda não tem a chave de acesso. Informe a chave para usar o leitor.',
   apiKeyWrong: 'Chave de acesso inválida. Informe a chave correta para continuar.',
   notFound: 'Crachá não encontrado',
+  /** a valid badge of another company scanned by an exhibitor's staff (issue 39 item 13) */
+  otherCompany: 'Crachá de outra empresa',
   limitsSaved: 'Limites salvos',
   consumed: 'Consumo registrado',
 } as const;

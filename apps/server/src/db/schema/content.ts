@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import type { CompanyType } from '../enums';
 import { createdAt, id, trgmIndex, updatedAt } from './columns';
 import { users } from './users';
+
+/**
+ * Who a published news post or video is for (issue 39 item 16): company types ('E' exhibitors,
+ * 'M' builders, 'S' providers). Drafts (published false) are seen by admins only.
+ */
+const audienceColumns = () => ({
+  published: boolean('published').notNull().default(false),
+  audience: text('audience').array().$type<CompanyType[]>().notNull().default(sql`'{}'::text[]`),
+});
 
 /** News posts (part 2 §3 News). */
 export const news = pgTable(
@@ -12,6 +22,7 @@ export const news = pgTable(
     description: text('description').notNull().default(''),
     banner: text('banner'),
     video: text('video'),
+    ...audienceColumns(),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -19,6 +30,8 @@ export const news = pgTable(
   (t) => [
     index('news_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     trgmIndex('news_title_trgm_idx', t.title),
+    // the "Novidades" feed reads published items newest first
+    index('news_published_created_at_idx').on(t.createdAt.desc()).where(sql`${t.published}`),
   ],
 );
 
@@ -34,6 +47,7 @@ export const videos = pgTable(
     link: text('link').notNull(),
     description: text('description').notNull().default(''),
     status: smallint('status').notNull().default(0),
+    ...audienceColumns(),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -42,6 +56,7 @@ export const videos = pgTable(
     index('videos_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     index('videos_status_created_at_idx').on(t.status, t.createdAt),
     trgmIndex('videos_title_trgm_idx', t.title),
+    index('videos_published_created_at_idx').on(t.createdAt.desc()).where(sql`${t.published}`),
     check('videos_status_check', sql`${t.status} IN (0, 1)`),
   ],
 );

@@ -8,6 +8,8 @@ export * from './certificates';
 export * from './companies';
 export * from './consumption';
 export * from './content';
+export * from './device-sync';
+export * from './devices';
 export * from './email-changes';
 export * from './events';
 export * from './leads';

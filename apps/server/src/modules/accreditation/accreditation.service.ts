@@ -4,8 +4,8 @@ import {
   type AccreditationTermsModel,
   accreditationTermsModelSchema,
   DEFAULT_ACCREDITATION_TERMS,
-  nationalPhone,
   needsCompany,
+  phoneColumns,
 } from '@feira/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../core/app-deps';
@@ -143,9 +143,7 @@ export function createAccreditationService(deps: AppDeps) {
             badgeName: body.badgeName,
             email: body.email,
             document: body.document,
-            phoneNumber: body.phoneNumber,
-            nationalPhoneNumber:
-              body.type === 'importer' ? body.phoneNumber : nationalPhone(body.phoneNumber),
+            ...phoneColumns(body.phoneNumber),
             birthDate: body.birthDate,
             gender: body.gender,
             profession: professionOf(body),

@@ -16,6 +16,24 @@ export interface CertificatePage {
 }
 
 const TZ = 'America/Sao_Paulo';
+const HEADING = 'Certificamos que';
+
+/**
+ * The page prints "Certificamos que", the name set large, then the template's text. Templates are
+ * usually written as a whole sentence ("Certificamos que {nome} participou de...", the form's own
+ * default), which printed the heading and the name twice (issue 39 item 9). A leading heading and a
+ * leading {nome} are taken off the text so the three lines read as one sentence; a text that starts
+ * with the heading but not with the name keeps its wording and the fixed heading is left out.
+ */
+export function certificateLayout(template: string): { heading: string | null; text: string } {
+  const trimmed = template.trim();
+  const lead = /^certificamos\s+que\b[\s,:]*/i.exec(trimmed);
+  const rest = lead ? trimmed.slice(lead[0].length) : trimmed;
+  if (rest.startsWith('{nome}')) {
+    return { heading: HEADING, text: rest.slice('{nome}'.length).replace(/^[\s,]+/, '') };
+  }
+  return { heading: lead ? null : HEADING, text: trimmed };
+}
 
 /** One A4 landscape page per certificate: title, the name set large, the filled text, code and QR. */
 export function renderCertificates(pages: CertificatePage[]): Promise<Buffer> {
@@ -53,24 +71,27 @@ export function renderCertificates(pages: CertificatePage[]): Promise<Buffer> {
           .stroke();
       }
       const inner = width - 160;
+      const layout = certificateLayout(p.text);
       doc
         .fillColor('#1b5e20')
         .font('Helvetica-Bold')
         .fontSize(34)
         .text(p.title, 80, 90, { width: inner, align: 'center' });
-      doc
-        .moveDown(0.8)
-        .fillColor('#444')
-        .font('Helvetica')
-        .fontSize(14)
-        .text('Certificamos que', { width: inner, align: 'center' });
+      if (layout.heading) {
+        doc
+          .moveDown(0.8)
+          .fillColor('#444')
+          .font('Helvetica')
+          .fontSize(14)
+          .text(layout.heading, { width: inner, align: 'center' });
+      }
       doc
         .moveDown(0.4)
         .fillColor('#000')
         .font('Helvetica-Bold')
         .fontSize(40)
         .text(p.fullName, { width: inner, align: 'center' });
-      const body = fillCertificateText(p.text, {
+      const body = fillCertificateText(layout.text, {
         nome: p.fullName,
         evento: p.eventTitle,
         data: p.when ? formatDate(p.when, TZ) : '',

@@ -118,4 +118,35 @@ describe.each(testDatabaseKinds())('certificates on %s', (kind) => {
       404,
     );
   });
+  // issue 39 item 9: the fixed heading and a template written as a whole sentence do not repeat
+  it.each([
+    ['Certificamos que {nome} participou de {evento}.', 'participou de Feira de Máquinas'],
+    ['CERTIFICAMOS QUE o(a) Sr(a). {nome} esteve em {evento}.', 'o(a) Sr(a).'],
+  ])('prints "Certificamos que" once for the template %s', async (template, expected) => {
+    const event = await createEvent(h, { title: 'Feira de Máquinas' });
+    await h.request({
+      method: 'POST',
+      url: '/api/certificate',
+      token: admin(),
+      payload: { event, title: 'Certificado', text: template, hours: 2 },
+    });
+    const guest = await addGuest(h, `Iara ${template.length}`);
+    await h.request({
+      method: 'POST',
+      url: '/api/event/attendee',
+      token: admin(),
+      payload: { event, user: guest.id },
+    });
+    expect((await kiosk(h, event, guest.code, 1)).statusCode).toBe(200);
+    const res = await issue({ document: guest.document, birthDate: '1990-04-12' });
+    expect(res.statusCode).toBe(200);
+    const text = pdfText(res.rawPayload).replace(/\s+/g, ' ');
+    expect(text.match(/certificamos que/gi)?.length ?? 0).toBeLessThanOrEqual(1);
+    expect(text).toContain(expected);
+    // the first template reads as one sentence: heading, the name once, then the rest
+    if (template.startsWith('Certificamos que {nome}')) {
+      expect(text.split(guest.fullName).length - 1).toBe(1);
+      expect(text).toMatch(new RegExp(`Certificamos que ${guest.fullName} participou de`));
+    }
+  });
 });

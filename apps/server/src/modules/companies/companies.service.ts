@@ -5,8 +5,8 @@ import {
   type CompanyType,
   FIELD_MESSAGES,
   isValidCnpj,
-  nationalPhone,
   onlyDigits,
+  phoneColumns,
   SERVER_CODES,
   termDecisionNotification,
 } from '@feira/shared';
@@ -85,8 +85,7 @@ function toColumns(values: Partial<CompanyForm>): Partial<NewCompanyRow> {
   if (values.stand !== undefined) out.stand = values.stand;
   if (values.email !== undefined) out.email = values.email;
   if (values.phoneNumber !== undefined) {
-    out.phoneNumber = values.phoneNumber;
-    out.nationalPhoneNumber = values.phoneNumber ? nationalPhone(values.phoneNumber) : null;
+    Object.assign(out, phoneColumns(values.phoneNumber));
   }
   if (values.status !== undefined) out.status = values.status;
   if (values.about !== undefined) out.about = values.about;

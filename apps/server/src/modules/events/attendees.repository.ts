@@ -23,6 +23,7 @@ const attendeeColumns = {
   userId: users.id,
   fullName: users.fullName,
   email: users.email,
+  phoneNumber: users.phoneNumber,
   nationalPhoneNumber: users.nationalPhoneNumber,
   companyName: sql<string | null>`coalesce(${users.companyName}, ${companies.name})`,
   profession: users.profession,

@@ -65,6 +65,7 @@ function presentAttendee(r: AttendeeRow, checks: CheckRow[]): AttendeeModel {
       _id: r.userId,
       fullName: r.fullName,
       email: r.email,
+      phoneNumber: r.phoneNumber,
       nationalPhoneNumber: r.nationalPhoneNumber,
       companyName: r.companyName,
       profession: r.profession,

@@ -16,6 +16,8 @@ import { createFilesService } from './files.service';
 
 const KEY = /^[a-z]+\/[0-9a-f-]{36}\/[A-Za-z0-9_-]+\.[a-z]{2,4}$/;
 const maxBytes = Math.max(...Object.values(UPLOAD_KINDS).map((k) => k.maxBytes));
+/** What the upload PUT takes (the document lists these; the body is the file's bytes as they are). */
+const uploadTypes = [...new Set(Object.values(UPLOAD_KINDS).flatMap((k) => k.types))];
 
 /** Uploads (spec part 1 §7): pre-signed address, the PUT of the bytes, and serving the stored file. */
 export function filesRoutes(api: ZodApp, deps: AppDeps) {
@@ -56,6 +58,7 @@ export function filesRoutes(api: ZodApp, deps: AppDeps) {
       bodyLimit: maxBytes,
       schema: {
         tags,
+        consumes: uploadTypes,
         querystring: z.object({
           ct: z.string().optional(),
           expires: z.string().optional(),

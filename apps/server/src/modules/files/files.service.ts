@@ -1,5 +1,6 @@
 import {
   EXTENSION_FOR_TYPE,
+  INVALID_SPREADSHEET,
   SERVER_CODES,
   UPLOAD_KINDS,
   type UploadTenant,
@@ -69,6 +70,8 @@ export function createFilesService(deps: AppDeps) {
       }
       const sniffed = await fileTypeFromBuffer(body);
       if (!sniffed || !SNIFFED[ct]?.includes(sniffed.mime)) {
+        // a spreadsheet that is not one says what every import says (issue 39 item 17)
+        if (kind === 'spreadsheet') throw badRequest({ file: INVALID_SPREADSHEET });
         throw badRequest({ file: 'O conteúdo do arquivo não corresponde ao tipo informado' });
       }
       // single use: a second PUT of the same signed URL (within its 15 minutes) cannot overwrite the file

@@ -28,6 +28,8 @@ describe.each(testDatabaseKinds())('news and videos on %s', (kind) => {
       description: html,
       banner: '/api/files/news/banner.png',
       video: 'https://youtu.be/dQw4w9WgXcQ',
+      published: false,
+      audience: [],
       createdAt: expect.any(String),
     });
     expect((await call('GET', `/api/news/${n._id}`)).json().model.description).toBe(html);

@@ -20,6 +20,8 @@ export const presentNews = (n: NewsRow) => ({
   description: n.description,
   banner: n.banner,
   video: n.video,
+  published: n.published,
+  audience: n.audience,
   createdAt: n.createdAt,
 });
 

@@ -9,7 +9,9 @@ import {
   type ConsumptionUsed,
   type ConsumptionUserRole,
   consumptionTypeFromCall,
+  isUserCode,
   limitExceededMessage,
+  SERVER_CODES,
   type StaffConsumption,
 } from '@feira/shared';
 import { type AuthContext, companyScope } from '../../core/auth-context';
@@ -42,8 +44,21 @@ import {
  */
 async function consumerFor(db: Db, auth: AuthContext | null, idOrCode: string): Promise<Consumer> {
   const consumer = await findConsumer(db, idOrCode, companyScope(auth));
-  if (!consumer) throw notFound();
+  if (!consumer) throw await notScannable(db, auth, idOrCode);
   return consumer;
+}
+
+/**
+ * The 404 of a scan that found nobody in the caller's scope. A badge code that exists in another
+ * company says so ("Crachá de outra empresa", issue 39 item 13): the person scanning holds that badge,
+ * and learns nothing else (no name, no company). A user id, or a code nobody has, stays a plain 404.
+ */
+async function notScannable(db: Db, auth: AuthContext | null, idOrCode: string) {
+  const scoped = companyScope(auth) !== undefined;
+  const code = idOrCode.trim().toUpperCase();
+  if (scoped && isUserCode(code) && (await findConsumer(db, code, undefined)))
+    return notFound(SERVER_CODES.badgeOfOtherCompany);
+  return notFound();
 }
 
 const presentConsumer = (c: Consumer) => ({
@@ -158,7 +173,7 @@ export async function consume(
   const key: ScanKey = [companyScope(auth) ?? null, idOrCode.trim(), input.type, method];
   const scan = await scanBatcher(db).submit(JSON.stringify(key), { quantity: input.quantity, createdBy });
   const consumer = scan.consumer;
-  if (!consumer) throw notFound();
+  if (!consumer) throw await notScannable(db, auth, idOrCode);
   let taken = scan.item.taken;
   const refused = (row: Counter | undefined) => {
     const message = limitExceededMessage(input.type, row ? Math.max(0, row.limit - row.used) : 0);

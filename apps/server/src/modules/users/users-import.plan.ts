@@ -1,6 +1,7 @@
 import {
   checkImportRow,
   IMPORT_MESSAGES,
+  nationalPhoneOf,
   type UserImportCheck,
   type UserImportValues,
   type userImportRowSchema,
@@ -11,6 +12,13 @@ import type { DbOrTx } from '../../db/client';
 import { newId, newUserCode } from '../../db/ids';
 import type { Address } from '../../db/schema/columns';
 import type { NewUser } from './users.repository';
+import {
+  applyToComparable,
+  comparableOf,
+  followBadgeName,
+  type ImportComparable,
+  updatedReport,
+} from './users-import.changes';
 import {
   type CompanyResolution,
   companyErrors,
@@ -34,6 +42,9 @@ export type ImportRowResult = {
   status: 'created' | 'updated' | 'rejected';
   _id?: string;
   errors: Record<string, string>;
+  /** an updated row: what it changed (users-import.changes) */
+  changed?: string[];
+  message?: string;
 };
 
 export interface ImportPlan {
@@ -60,6 +71,8 @@ interface KnownUser {
   address: Address | null;
   city: string | null;
   state: string | null;
+  /** the values an updated row's report compares, as the chunk's earlier rows left them */
+  values: ImportComparable;
   /** created by this chunk: its INSERT values (later rows' updates are merged into them) */
   created?: NewUser;
   /** an existing user: the unique keys it had before the chunk */
@@ -103,6 +116,7 @@ export async function planImportChunk(
   const companyOf = named ? resolveCompanies(companies) : () => null;
   const known: KnownUser[] = candidates.map((c) => ({
     ...c,
+    values: comparableOf({ ...c, email: c.emailLower }),
     original: { emailLower: c.emailLower, document: c.document, externalId: c.externalId },
   }));
   const byKey = new KnownByKey(known);
@@ -124,6 +138,7 @@ export async function planImportChunk(
     const errors = companyErrors(company);
     if (existing) {
       const set = importUpdate(v, existing, company);
+      followBadgeName(existing.values, set);
       // an existing account's e-mail changes only through the new address's confirmation (issue 37):
       // a sheet may give an e-mail to an account without one, never replace one
       if (
@@ -135,6 +150,8 @@ export async function planImportChunk(
         delete set.email;
         errors.email = IMPORT_MESSAGES.emailKept;
       }
+      const report = updatedReport(existing.values, set, errors);
+      applyToComparable(existing.values, set);
       byKey.rekey(existing, set);
       if (set.address) existing.address = set.address;
       if (set.city) existing.city = set.city;
@@ -144,7 +161,7 @@ export async function planImportChunk(
         existing.update = { ...(existing.update ?? { id: existing.id }), ...set };
         plan.steps.push({ id: existing.id, set });
       }
-      plan.results.push({ row: index, status: 'updated', _id: existing.id, errors });
+      plan.results.push({ row: index, status: 'updated', _id: existing.id, ...report });
       continue;
     }
     const values = newImportedUser(auth, v, company);
@@ -157,6 +174,7 @@ export async function planImportChunk(
       address: values.address ?? null,
       city: v.city,
       state: v.state,
+      values: comparableOf(values),
       created: values,
     };
     known.push(created);
@@ -271,8 +289,9 @@ function importColumns(v: UserImportValues): ImportRowValues {
     fullName: `${v.firstName} ${v.lastName}`.trim(),
     email: v.email,
     badgeName: v.badgeName,
+    // already E.164 (checkImportRow); its national part derived the one shared way
     phoneNumber: v.phoneNumber,
-    nationalPhoneNumber: v.phoneNumber?.startsWith('+55') ? v.phoneNumber.slice(3) : null,
+    nationalPhoneNumber: nationalPhoneOf(v.phoneNumber),
     document: v.document,
     profession: v.profession,
     companyName: v.companyName,

@@ -25,8 +25,26 @@ export async function findImportMatches(
     .limit(3);
 }
 
-/** An import candidate: what matching compares (lower(email) as the database computes it) and merges. */
-type ImportCandidate = Pick<UserRow, 'id' | 'document' | 'externalId' | 'address' | 'city' | 'state'> & {
+/**
+ * An import candidate: what matching compares (lower(email) as the database computes it) and merges,
+ * and the values an updated row's report compares (users-import.changes).
+ */
+type ImportCandidate = Pick<
+  UserRow,
+  | 'id'
+  | 'document'
+  | 'externalId'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'fullName'
+  | 'badgeName'
+  | 'phoneNumber'
+  | 'profession'
+  | 'companyId'
+  | 'companyName'
+  | 'companyDocument'
+> & {
   emailLower: string | null;
 };
 
@@ -38,6 +56,13 @@ type CandidateRow = {
   address: Address | null;
   city: string | null;
   state: string | null;
+  full_name: string;
+  badge_name: string | null;
+  phone_number: string | null;
+  profession: string | null;
+  company_id: string | null;
+  company_name: string | null;
+  company_document: string | null;
 };
 type CompanyRow = {
   id: string;
@@ -68,7 +93,10 @@ const chunkReadStatement = namedStatement<{ users: CandidateRow[] | null; compan
   () => sql`
     SELECT
       (SELECT json_agg(json_build_object('id', id, 'email_lower', lower(email), 'document', document,
-                'external_id', external_id, 'address', address, 'city', city, 'state', state))
+                'external_id', external_id, 'address', address, 'city', city, 'state', state,
+                'full_name', full_name, 'badge_name', badge_name, 'phone_number', phone_number,
+                'profession', profession, 'company_id', company_id, 'company_name', company_name,
+                'company_document', company_document))
          FROM users
          WHERE lower(email) = ANY(${list('emails')})
            OR document = ANY(${list('userDocuments')})
@@ -99,6 +127,13 @@ export async function readImportChunk(
       address: r.address,
       city: r.city,
       state: r.state,
+      fullName: r.full_name,
+      badgeName: r.badge_name,
+      phoneNumber: r.phone_number,
+      profession: r.profession,
+      companyId: r.company_id,
+      companyName: r.company_name,
+      companyDocument: r.company_document,
     })),
     companies: (row?.companies ?? []).map(namedCompany),
   };

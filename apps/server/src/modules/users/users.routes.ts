@@ -23,7 +23,7 @@ import type { AuthContext } from '../../core/auth-context';
 import { contentDisposition } from '../../core/content-disposition';
 import { ok, page } from '../../core/envelope';
 import { parseListQuery } from '../../core/list-query';
-import { idParams, listQueryOpenApi } from '../../core/openapi-schemas';
+import { bodyParsedByHandler, idParams, listQueryOpenApi } from '../../core/openapi-schemas';
 import { BadgeRenderer } from '../badges/badge-renderer';
 import type { AccountMailOut } from './email-changes.service';
 import { mailOwner, registerAccount } from './registration.service';
@@ -35,7 +35,15 @@ import { importUsers } from './users-import.service';
 
 /** The user form as the caller's role sees it: a receptionist's variant has more required fields. */
 const formFor = (auth: AuthContext) => userFormSchema({ receptionist: auth.role === 'Receptionist' });
-const anyBody = z.record(z.string(), z.unknown());
+/**
+ * The user form as the document shows it (every caller's fields; a receptionist must also fill the
+ * RECEPTIONIST_REQUIRED ones). The handler parses with formFor(auth): the route only documents it.
+ */
+const userFormBody = userFormSchema().describe(
+  'Formulário do usuário (a recepção também preenche CPF, telefone, nascimento, gênero e profissão)',
+);
+/** POST /user: with a token the user form, without one the /Register fields (parsed by the handler). */
+const createUserBody = z.union([userFormBody, registerSchema]);
 const userAnswer = { 200: okResponse(userModelSchema), '4xx': errorResponse };
 const emptyAnswer = { 200: emptyResponse, '4xx': errorResponse };
 const pdfAnswer = {
@@ -86,9 +94,11 @@ export function usersRoutes(api: ZodApp, deps: AppDeps) {
   api.post(
     '/user',
     {
+      validatorCompiler: bodyParsedByHandler,
       schema: {
         tags,
-        body: anyBody,
+        summary: 'Cria um usuário (com token) ou um cadastro pendente (/Register, sem token)',
+        body: createUserBody,
         // without a token: model null and the same message for a new or a taken CPF/e-mail (issue 37
         // item 3: nobody's id or status); with one: the created user
         response: {
@@ -110,9 +120,10 @@ export function usersRoutes(api: ZodApp, deps: AppDeps) {
   api.post(
     '/user/company/:companyId',
     {
+      validatorCompiler: bodyParsedByHandler,
       schema: {
         tags,
-        body: anyBody,
+        body: userFormBody,
         params: z.object({ companyId: z.string().trim().min(1).max(64) }),
         response: userAnswer,
       },
@@ -130,7 +141,10 @@ export function usersRoutes(api: ZodApp, deps: AppDeps) {
 
   api.put(
     '/user/:id',
-    { schema: { tags, params: idParams, body: anyBody, response: userAnswer } },
+    {
+      validatorCompiler: bodyParsedByHandler,
+      schema: { tags, params: idParams, body: userFormBody, response: userAnswer },
+    },
     async (request) => {
       const auth = request.auth!;
       const body = formFor(auth).parse(request.body);
@@ -178,7 +192,7 @@ export function usersRoutes(api: ZodApp, deps: AppDeps) {
       },
     },
     async (request) => {
-      const results = await importUsers(db, request.auth!, request.body.rows, request.body.batch);
+      const results = await importUsers(db, request.auth!, request.body.rows);
       const counts = { created: 0, updated: 0, rejected: 0 };
       for (const r of results) counts[r.status]++;
       return ok(results, counts, SCREEN_MESSAGES.importDone);

@@ -2,8 +2,8 @@ import {
   ACCOUNT_POWERS,
   FIELD_MESSAGES,
   mayChangeEmail,
-  nationalPhone,
   normalizeRole,
+  phoneColumns,
   type Role,
   rolesGrantableBy,
   SERVER_CODES,
@@ -86,7 +86,9 @@ export async function createUserRecord(db: Db, values: Omit<NewUser, 'code'>): P
   await assertUnique(db, values);
   for (let attempt = 0; ; attempt++) {
     try {
-      return await insertUser(db, { ...values, code: newUserCode() });
+      // the phone in its one stored form whoever calls (registration, accreditation, tests, scripts)
+      const phone = values.phoneNumber === undefined ? {} : phoneColumns(values.phoneNumber);
+      return await insertUser(db, { ...values, ...phone, code: newUserCode() });
     } catch (e) {
       if (isUniqueViolation(e)?.includes('code') && attempt < 5) continue;
       mapUniqueViolation(e);
@@ -111,8 +113,7 @@ function formColumns(input: UserFormBody) {
     badgeName: input.badgeName,
     email: input.email,
     document: input.document,
-    phoneNumber: input.phoneNumber,
-    nationalPhoneNumber: input.phoneNumber ? nationalPhone(input.phoneNumber) : null,
+    ...phoneColumns(input.phoneNumber),
     birthDate: input.birthDate,
     gender: input.gender,
     profession: input.profession,

@@ -20,6 +20,8 @@ export const presentVideo = (v: VideoRow) => ({
   link: v.link,
   description: v.description,
   status: v.status,
+  published: v.published,
+  audience: v.audience,
   createdAt: v.createdAt,
 });
 

@@ -44,8 +44,9 @@ function EntryLink({
       </ListItemIcon>
       <ListItemText
         primary={entry.label}
+        // a long label ("Termo de responsabilidade") wraps to a second line instead of being cut (issue 39)
         slotProps={{
-          primary: { noWrap: true, sx: { fontSize: nested ? 14 : 15, fontWeight: selected ? 600 : 500 } },
+          primary: { sx: { fontSize: nested ? 14 : 15, fontWeight: selected ? 600 : 500, lineHeight: 1.35 } },
         }}
       />
     </ListItemButton>
@@ -77,7 +78,8 @@ export function SidebarNav({ role, onNavigate }: SidebarNavProps) {
         const open = toggled[entry.key] ?? containsActive;
         const Icon = sidebarIcon(entry.icon);
         return (
-          <li key={entry.key} style={{ listStyle: 'none' }}>
+          // a <div>, not an <li>: the nav is not a list, and its links are not list items (axe: list rules)
+          <div key={entry.key}>
             <ListItemButton
               onClick={() => setToggled((t) => ({ ...t, [entry.key]: !open }))}
               aria-expanded={open}
@@ -88,12 +90,12 @@ export function SidebarNav({ role, onNavigate }: SidebarNavProps) {
               </ListItemIcon>
               <ListItemText
                 primary={entry.label}
-                slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600 } } }}
+                slotProps={{ primary: { sx: { fontWeight: 600, lineHeight: 1.35 } } }}
               />
               {open ? <ExpandLessRounded fontSize="small" /> : <ExpandMoreRounded fontSize="small" />}
             </ListItemButton>
             <Collapse in={open} timeout="auto" unmountOnExit>
-              <List disablePadding>
+              <List component="div" disablePadding>
                 {entry.children.map((child) => (
                   <EntryLink
                     key={child.key}
@@ -105,7 +107,7 @@ export function SidebarNav({ role, onNavigate }: SidebarNavProps) {
                 ))}
               </List>
             </Collapse>
-          </li>
+          </div>
         );
       })}
     </List>

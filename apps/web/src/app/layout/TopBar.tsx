@@ -7,9 +7,8 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import { Link } from 'react-router';
 import { NotificationsMenu } from '../../features/notifications/NotificationsMenu';
-import { BrandLogo } from '../../shared/brand/BrandLogo';
+import { APP_NAME, APP_TAGLINE, BrandLogo } from '../../shared/brand/BrandLogo';
 import { ProfileMenu } from './ProfileMenu';
-import { ShortcutsMenu } from './ShortcutsMenu';
 
 interface TopBarProps {
   menuOpen: boolean;
@@ -39,7 +38,8 @@ export function TopBar({ menuOpen, aboveDrawer, onToggleMenu, homePath }: TopBar
         <Box
           component={Link}
           to={homePath}
-          aria-label="Página inicial"
+          // the logo's visible words are part of the name (WCAG 2.5.3, "label in name")
+          aria-label={`${APP_NAME} ${APP_TAGLINE}: página inicial`}
           sx={{ display: 'flex', textDecoration: 'none', color: 'inherit', ml: 0.5, minWidth: 0 }}
         >
           <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
@@ -50,7 +50,6 @@ export function TopBar({ menuOpen, aboveDrawer, onToggleMenu, homePath }: TopBar
           </Box>
         </Box>
         <Box sx={{ flexGrow: 1 }} />
-        <ShortcutsMenu />
         <NotificationsMenu />
         <Box sx={{ ml: { xs: 0.5, sm: 1 } }}>
           <ProfileMenu />

@@ -79,7 +79,7 @@ export function AccreditationPage() {
     >
       <Box sx={{ width: '100%', maxWidth: 640, display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Box sx={{ display: 'flex', justifyContent: 'center', pt: 1 }}>
-          <BrandLogo />
+          <BrandLogo tagline="Credenciamento" />
         </Box>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 0.5 }}>

@@ -9,7 +9,7 @@ import { CopyLinkButton, fileNameOf, LoadingState, PageHeader, StatusChip } from
 import { getBudget } from './api';
 import { EditBudgetDialog } from './BudgetDialogs';
 import { BudgetsTable } from './BudgetsTable';
-import { DetailFields, PersonLink } from './DetailFields';
+import { DetailFields, LeadLink, PersonLink } from './DetailFields';
 import { paymentLink } from './paymentLink';
 
 /** /budget/{id} "Detalhes do Orçamento", with the budget list below. */
@@ -56,8 +56,8 @@ export function BudgetDetailPage() {
                 { label: 'Status', value: <StatusChip options={BUDGET_STATUS_OPTIONS} value={b.status} /> },
                 { label: 'Valor', value: formatMoney(b.value) },
                 { label: 'Expositor', value: b.company?.name, hidden: role !== 'Admin' },
-                { label: 'Lead', value: <PersonLink person={b.user} /> },
-                { label: 'Criado por', value: <PersonLink person={b.createdBy} /> },
+                { label: 'Lead', value: <LeadLink person={b.user} leadId={b.lead} role={role} /> },
+                { label: 'Criado por', value: <PersonLink person={b.createdBy} role={role} /> },
                 {
                   label: 'Descrição',
                   value: <span style={{ whiteSpace: 'pre-line' }}>{b.description}</span>,

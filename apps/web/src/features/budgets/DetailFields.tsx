@@ -1,3 +1,4 @@
+import { canOpen, type Role } from '@feira/shared';
 import { Box, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -29,12 +30,44 @@ export function DetailFields({ fields }: { fields: DetailField[] }) {
   );
 }
 
-/** A person linked to /user/{id}, or "-". */
-export function PersonLink({ person }: { person: { _id: string; fullName: string } | null }) {
+type PersonRef = { _id: string; fullName: string } | null;
+
+/**
+ * A person linked to /user/{id}, or "-". `role`: the viewer's, when they may not open every user page
+ * (a User opens none): the name is shown without a link.
+ */
+export function PersonLink({ person, role }: { person: PersonRef; role?: Role }) {
   if (!person) return <>-</>;
+  const name = person.fullName || person._id;
+  if (role && !canOpen('/user', role)) return <>{name}</>;
   return (
     <Link component={RouterLink} to={`/user/${person._id}`}>
-      {person.fullName || person._id}
+      {name}
+    </Link>
+  );
+}
+
+/**
+ * The client (lead) of a money record: a visitor of the fair, whose user page only the admin may open
+ * (issue 39 item 13: a manager following the link met "Registro não encontrado"). The exhibitor's
+ * staff open their company's lead record instead when the record names it; otherwise the name is text.
+ */
+export function LeadLink({
+  person,
+  leadId,
+  role,
+}: {
+  person: PersonRef;
+  leadId?: string | null;
+  role?: Role;
+}) {
+  if (!person) return <>-</>;
+  if (role === 'Admin') return <PersonLink person={person} />;
+  const name = person.fullName || person._id;
+  if (!leadId || !role || !canOpen(`/lead/${leadId}`, role)) return <>{name}</>;
+  return (
+    <Link component={RouterLink} to={`/lead/${leadId}`}>
+      {name}
     </Link>
   );
 }

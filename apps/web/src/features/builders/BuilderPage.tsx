@@ -1,4 +1,4 @@
-import { formatCnpj, formatPhoneBR } from '@feira/shared';
+import { formatCnpj, formatPhone } from '@feira/shared';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { Alert, Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -24,12 +24,16 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The builder record: company data, "Anexar documentos" and the documents with their status. */
+/**
+ * The builder record: company data, "Anexar documentos" and the documents with their status. A builder
+ * reads it from the other side (issue 39 item 12): the card shows the exhibitor it builds for.
+ */
 function BuilderView({ record, onChanged }: { record: BuilderRecord; onChanged: () => void }) {
   const { role } = useSession();
   const admin = role === 'Admin';
   const [attaching, setAttaching] = useState(false);
-  const b = record.builder;
+  const asBuilder = role === 'Builder';
+  const b = asBuilder ? record.company : record.builder;
   return (
     <Stack spacing={2}>
       <Card variant="outlined">
@@ -48,9 +52,13 @@ function BuilderView({ record, onChanged }: { record: BuilderRecord; onChanged: 
             <Info label="Razão Social">{b.name}</Info>
             <Info label="Nome Fantasia">{b.socialName}</Info>
             <Info label="CNPJ">{formatCnpj(b.document)}</Info>
-            <Info label="Telefone">{formatPhoneBR(b.phoneNumber)}</Info>
+            <Info label="Telefone">{formatPhone(b.phoneNumber)}</Info>
             <Info label="E-mail">{b.email}</Info>
-            <Info label="Expositor">{record.company.name}</Info>
+            {asBuilder ? (
+              <Info label="Montadora">{record.builder.name}</Info>
+            ) : (
+              <Info label="Expositor">{record.company.name}</Info>
+            )}
           </Grid>
         </CardContent>
       </Card>
@@ -62,16 +70,22 @@ function BuilderView({ record, onChanged }: { record: BuilderRecord; onChanged: 
   );
 }
 
-/** /builder/{id}: one builder record. */
+/**
+ * /builder/{id}: one builder record; /company/builder/{id}: the same record as the builder opens it from
+ * its "Expositores" list (the builder may read its records, `GET /builder/{id}`, but not the /builder area).
+ */
 export function BuilderRecordPage() {
   const { id } = useParams();
+  const { role } = useSession();
+  // the builder reads the record for the exhibitor it serves
+  const title = role === 'Builder' ? 'Expositor' : 'Sua Montadora';
   const query = useQuery({
     queryKey: ['builder', id],
     queryFn: async () => (await api<BuilderRecord>('GET', `/builder/${id}`)).model,
   });
   return (
     <Box>
-      <PageHeader title="Sua Montadora" />
+      <PageHeader title={title} />
       {query.isPending ? (
         <LoadingState />
       ) : query.isError || !query.data ? (

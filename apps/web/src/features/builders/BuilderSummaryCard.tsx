@@ -1,4 +1,4 @@
-import { formatCnpj, formatPhoneBR, UI_TEXT } from '@feira/shared';
+import { formatCnpj, formatPhone, UI_TEXT } from '@feira/shared';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import {
@@ -72,7 +72,7 @@ export function BuilderSummaryCard({ companyId, admin = false }: { companyId: st
             <Typography variant="body2">{record.builder.socialName}</Typography>
             <Typography variant="body2">CNPJ: {formatCnpj(record.builder.document)}</Typography>
             <Typography variant="body2">
-              Telefone: {formatPhoneBR(record.builder.phoneNumber) || UI_TEXT.notInformed}
+              Telefone: {formatPhone(record.builder.phoneNumber) || UI_TEXT.notInformed}
             </Typography>
             <Typography variant="body2">E-mail: {record.builder.email || UI_TEXT.notInformed}</Typography>
             <Stack direction="row" spacing={1} sx={{ pt: 1, alignItems: 'center', flexWrap: 'wrap' }}>

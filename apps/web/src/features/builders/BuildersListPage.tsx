@@ -1,4 +1,4 @@
-import { formatCnpj, formatPhoneBR } from '@feira/shared';
+import { formatCnpj, formatPhone } from '@feira/shared';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Alert, Box, Chip } from '@mui/material';
@@ -56,6 +56,7 @@ const builderColumns: DataTableColumn<BuilderRecord>[] = [
   {
     field: 'builder.document',
     header: 'CNPJ',
+    kind: 'code',
     text: (r) => formatCnpj(r.builder.document),
     sortable: false,
     filter: { kind: 'text', field: 'document' },
@@ -64,7 +65,8 @@ const builderColumns: DataTableColumn<BuilderRecord>[] = [
   {
     field: 'builder.phoneNumber',
     header: 'Telefone',
-    text: (r) => formatPhoneBR(r.builder.phoneNumber),
+    kind: 'code',
+    text: (r) => formatPhone(r.builder.phoneNumber),
     sortable: false,
     filter: { kind: 'text', field: 'builderPhone' },
     minWidth: 125,
@@ -159,6 +161,7 @@ const exhibitorColumns: DataTableColumn<BuilderRecord>[] = [
   {
     field: 'company.document',
     header: 'CNPJ',
+    kind: 'code',
     text: (r) => formatCnpj(r.company.document),
     sortable: false,
     minWidth: 170,
@@ -178,13 +181,13 @@ export function CompanyBuildersPage() {
         endpoint="/builder"
         listKey="/builder?exhibitors"
         columns={exhibitorColumns}
-        onRowClick={(r) => navigate(`/builder/${r._id}`)}
+        onRowClick={(r) => navigate(`/company/builder/${r._id}`)}
         rowActions={(r) => (
           <>
             <RowAction
               label="Ver detalhes"
               icon={<VisibilityIcon fontSize="small" />}
-              onClick={() => navigate(`/builder/${r._id}`)}
+              onClick={() => navigate(`/company/builder/${r._id}`)}
             />
             <RowAction
               label="Anexar documentos"

@@ -11,4 +11,6 @@ export const builderRoutes: AppRoute[] = [
   { path: '/builder/mine', element: <MyBuilderPage /> },
   { path: '/builder/:id', element: <BuilderRecordPage /> },
   { path: '/company/builder', element: <CompanyBuildersPage /> },
+  // the builder's "Ver detalhes": under /company, which the builder may open (/builder is not its area)
+  { path: '/company/builder/:id', element: <BuilderRecordPage /> },
 ];

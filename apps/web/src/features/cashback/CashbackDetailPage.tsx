@@ -24,7 +24,7 @@ import {
   PageHeader,
   StatusChip,
 } from '../../shared/ui';
-import { DetailFields, PersonLink } from '../budgets';
+import { DetailFields, LeadLink, PersonLink } from '../budgets';
 import { getCashback, payPath } from './api';
 
 /** /cashback/{id} "Detalhes do Cashback", the "Link/recibo pagamento" button and the edit modal. */
@@ -101,9 +101,9 @@ export function CashbackDetailPage() {
                 { label: 'Status', value: <StatusChip options={CASHBACK_STATUS_OPTIONS} value={c.status} /> },
                 { label: 'Valor', value: formatMoney(c.value) },
                 { label: 'Descrição', value: c.description || '-' },
-                { label: 'Lead', value: <PersonLink person={c.user} /> },
+                { label: 'Lead', value: <LeadLink person={c.user} role={role} /> },
                 { label: 'Expositor', value: c.company?.name, hidden: role !== 'Admin' },
-                { label: 'Vendedor', value: <PersonLink person={c.createdBy} /> },
+                { label: 'Vendedor', value: <PersonLink person={c.createdBy} role={role} /> },
               ]}
             />
           </CardContent>

@@ -1,4 +1,4 @@
-import { isValidCpf, parseDateBR } from '@feira/shared';
+import { FIELD_MESSAGES, isValidCpf, parseDateBR } from '@feira/shared';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
@@ -15,6 +15,8 @@ export function CertificateIssuePage() {
   const [birth, setBirth] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // a wrong field is said once, under the field (issue 39 item 17), not again in the alert above
+  const [fieldErrors, setFieldErrors] = useState<{ cpf?: string; birth?: string }>({});
   const [done, setDone] = useState(false);
 
   const submit = async (e: FormEvent) => {
@@ -22,8 +24,16 @@ export function CertificateIssuePage() {
     setError(null);
     setDone(false);
     const birthDate = parseDateBR(birth);
-    if (!isValidCpf(cpf)) return setError('Informe um CPF válido');
-    if (!birthDate) return setError('Informe a data de nascimento (DD/MM/AAAA)');
+    const wrong = {
+      cpf: isValidCpf(cpf) ? undefined : cpf ? FIELD_MESSAGES.invalidCpf : FIELD_MESSAGES.required,
+      birth: birthDate
+        ? undefined
+        : birth
+          ? 'Informe a data de nascimento (DD/MM/AAAA)'
+          : FIELD_MESSAGES.required,
+    };
+    setFieldErrors(wrong);
+    if (wrong.cpf || wrong.birth || !birthDate) return;
     setBusy(true);
     try {
       const blob = await issueCertificate(cpf, birthDate);
@@ -52,8 +62,27 @@ export function CertificateIssuePage() {
       <Stack component="form" noValidate spacing={2} onSubmit={submit}>
         {error ? <Alert severity="error">{error}</Alert> : null}
         {done ? <Alert severity="success">Certificado gerado. O download começou.</Alert> : null}
-        <CpfField value={cpf} onChange={setCpf} required fullWidth />
-        <DateField label="Data de nascimento" value={birth} onChange={setBirth} required fullWidth />
+        <CpfField
+          value={cpf}
+          onChange={(v) => {
+            setCpf(v);
+            setFieldErrors((f) => ({ ...f, cpf: undefined }));
+          }}
+          required
+          fullWidth
+          {...(fieldErrors.cpf ? { error: true, helperText: fieldErrors.cpf } : {})}
+        />
+        <DateField
+          label="Data de nascimento"
+          value={birth}
+          onChange={(v) => {
+            setBirth(v);
+            setFieldErrors((f) => ({ ...f, birth: undefined }));
+          }}
+          required
+          fullWidth
+          {...(fieldErrors.birth ? { error: true, helperText: fieldErrors.birth } : {})}
+        />
         <Button type="submit" variant="contained" size="large" loading={busy} startIcon={<DownloadIcon />}>
           Emitir certificado
         </Button>

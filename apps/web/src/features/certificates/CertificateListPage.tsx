@@ -9,8 +9,8 @@ const columns: DataTableColumn<CertificateTemplate>[] = [
   createdAtColumn<CertificateTemplate>({ hideBelow: 'md' }),
   { field: 'title', header: 'Título', filter: { kind: 'text' }, minWidth: 200, cardSlot: 'title' },
   { field: 'event.title', header: 'Evento', sortable: false, minWidth: 200 },
-  { field: 'hours', header: 'Horas', sortable: false, align: 'right' },
-  { field: 'issued', header: 'Emitidos', sortable: false, align: 'right' },
+  { field: 'hours', header: 'Horas', sortable: false, align: 'right', kind: 'number' },
+  { field: 'issued', header: 'Emitidos', sortable: false, align: 'right', kind: 'number' },
 ];
 
 /** /certificate: the events' certificates (admin). */

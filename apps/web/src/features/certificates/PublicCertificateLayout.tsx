@@ -18,7 +18,7 @@ export function PublicCertificateLayout({ title, children }: { title: string; ch
       <Card sx={{ width: '100%', maxWidth: 520, borderRadius: { xs: 0, sm: 3 } }}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
           <Box sx={{ mb: 2 }}>
-            <BrandLogo />
+            <BrandLogo tagline="Certificados" />
           </Box>
           <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
             {title}

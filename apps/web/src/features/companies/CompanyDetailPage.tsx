@@ -2,7 +2,7 @@ import {
   COMPANY_STATUS_OPTIONS,
   formatCnpj,
   formatPercentFromHundredths,
-  formatPhoneBR,
+  formatPhone,
   UI_TEXT,
 } from '@feira/shared';
 import EditIcon from '@mui/icons-material/Edit';
@@ -53,7 +53,7 @@ export function CompanyInfoCard({ company, admin }: { company: Company; admin: b
           <Info label="Nome Fantasia">{company.socialName}</Info>
           <Info label="CNPJ">{formatCnpj(company.document)}</Info>
           <Info label="E-mail">{company.email}</Info>
-          <Info label="Telefone">{formatPhoneBR(company.phoneNumber)}</Info>
+          <Info label="Telefone">{formatPhone(company.phoneNumber)}</Info>
           <Info label="Status">
             <StatusChip
               options={COMPANY_STATUS_OPTIONS}

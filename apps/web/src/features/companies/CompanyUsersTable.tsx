@@ -19,6 +19,7 @@ const columns: DataTableColumn<CompanyUserRow>[] = [
   {
     field: 'document',
     header: 'CPF',
+    kind: 'code',
     text: (u) => formatCpf(u.document),
     filter: { kind: 'text' },
     minWidth: 140,

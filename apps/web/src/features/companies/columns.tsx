@@ -1,4 +1,4 @@
-import { formatCnpj, formatPhoneBR } from '@feira/shared';
+import { formatCnpj, formatPhone } from '@feira/shared';
 import { Box } from '@mui/material';
 import { createdAtColumn, type DataTableColumn } from '../../shared/ui';
 import type { Company } from './types';
@@ -16,6 +16,7 @@ export function companyColumns(opts: { showCreatedAt: boolean }): DataTableColum
     {
       field: 'document',
       header: 'CNPJ',
+      kind: 'code',
       text: (c) => formatCnpj(c.document),
       filter: { kind: 'text' },
       minWidth: 150,
@@ -23,7 +24,8 @@ export function companyColumns(opts: { showCreatedAt: boolean }): DataTableColum
     {
       field: 'phoneNumber',
       header: 'Telefone',
-      text: (c) => formatPhoneBR(c.phoneNumber),
+      kind: 'code',
+      text: (c) => formatPhone(c.phoneNumber),
       sortable: false,
       minWidth: 140,
       hideBelow: 'xl',

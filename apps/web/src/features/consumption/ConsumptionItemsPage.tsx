@@ -31,6 +31,7 @@ const columns: DataTableColumn<ConsumptionItem>[] = [
   {
     field: 'consumption',
     header: 'Consumo (kVA)',
+    kind: 'number',
     text: (i) => formatKva(i.consumption),
     align: 'right',
     cardSlot: 'aside',

@@ -28,10 +28,11 @@ function columns(admin: boolean): DataTableColumn<StandConsumptionRow>[] {
       minWidth: 180,
       cardSlot: 'title',
     },
-    { field: 'quantity', header: 'Quantidade', align: 'right' },
+    { field: 'quantity', header: 'Quantidade', align: 'right', kind: 'number' },
     {
       field: 'consumption',
       header: 'Consumo (kVA)',
+      kind: 'number',
       text: (r) => formatKva(r.consumption),
       sortable: false,
       align: 'right',
@@ -39,6 +40,7 @@ function columns(admin: boolean): DataTableColumn<StandConsumptionRow>[] {
     {
       field: 'totalConsumption',
       header: 'Consumo total (kVA)',
+      kind: 'number',
       text: (r) => formatKva(r.totalConsumption),
       sortable: false,
       align: 'right',

@@ -1,4 +1,10 @@
-import { ATTENDEE_IMPORT_CHUNK, ATTENDEE_IMPORT_ID_LENGTH, type AttendeeImportResult } from '@feira/shared';
+import {
+  ATTENDEE_IMPORT_CHUNK,
+  ATTENDEE_IMPORT_ID_LENGTH,
+  type AttendeeImportResult,
+  INVALID_SPREADSHEET,
+  looksLikeSpreadsheet,
+} from '@feira/shared';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import {
   Alert,
@@ -18,10 +24,20 @@ import { importChunk } from './api';
 const ACCEPT =
   '.xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The first column of the first sheet, as text (SheetJS loads only here). */
+/**
+ * The first column of the first sheet, as text (SheetJS loads only here). A file that is not a readable
+ * spreadsheet is "Arquivo inválido" (issue 39 item 17), never a sheet of garbage or SheetJS's words.
+ */
 async function firstColumn(file: File): Promise<string[]> {
   const XLSX = await import('@e965/xlsx');
-  const book = XLSX.read(await file.arrayBuffer(), { type: 'array' });
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (!looksLikeSpreadsheet(bytes)) throw new Error(INVALID_SPREADSHEET);
+  let book: ReturnType<typeof XLSX.read>;
+  try {
+    book = XLSX.read(bytes, { type: 'array' });
+  } catch {
+    throw new Error(INVALID_SPREADSHEET);
+  }
   const sheet = book.Sheets[book.SheetNames[0] ?? ''];
   if (!sheet) return [];
   const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, defval: '', blankrows: false });
@@ -30,6 +46,8 @@ async function firstColumn(file: File): Promise<string[]> {
 
 type State =
   | { phase: 'idle' }
+  /** what the sheet must hold, said before the file is chosen (issue 39 item 17) */
+  | { phase: 'intro' }
   | { phase: 'running'; done: number; total: number }
   | { phase: 'done'; imported: number; total: number; failed: AttendeeImportResult['rows'] }
   | { phase: 'error'; message: string };
@@ -103,7 +121,7 @@ export function ImportChecksButton({
       <Button
         variant="outlined"
         startIcon={<UploadFileOutlinedIcon />}
-        onClick={() => input.current?.click()}
+        onClick={() => setState({ phase: 'intro' })}
       >
         {label}
       </Button>
@@ -115,12 +133,23 @@ export function ImportChecksButton({
       >
         <DialogTitle>{label}</DialogTitle>
         <DialogContent>
+          {state.phase === 'intro' ? (
+            <Typography data-testid="import-checks-help">
+              A <strong>coluna A</strong> da primeira aba deve ter os <strong>códigos dos crachás</strong> (
+              {ATTENDEE_IMPORT_ID_LENGTH} caracteres, como ABCD234XYZ), um por linha. Linhas com outro
+              conteúdo, como um cabeçalho, são ignoradas. Planilha .xls ou .xlsx.
+            </Typography>
+          ) : null}
           {state.phase === 'running' ? (
             <>
               <Typography sx={{ mb: 1 }}>
                 Enviando {state.done} de {state.total}…
               </Typography>
-              <LinearProgress variant="determinate" value={(100 * state.done) / state.total} />
+              <LinearProgress
+                variant="determinate"
+                value={(100 * state.done) / state.total}
+                aria-label="Progresso do envio"
+              />
             </>
           ) : null}
           {state.phase === 'error' ? <Alert severity="error">{state.message}</Alert> : null}
@@ -143,8 +172,13 @@ export function ImportChecksButton({
         </DialogContent>
         <DialogActions>
           <Button disabled={state.phase === 'running'} onClick={() => setState({ phase: 'idle' })}>
-            Fechar
+            {state.phase === 'intro' ? 'Cancelar' : 'Fechar'}
           </Button>
+          {state.phase === 'intro' || state.phase === 'error' ? (
+            <Button variant="contained" onClick={() => input.current?.click()}>
+              Escolher planilha
+            </Button>
+          ) : null}
         </DialogActions>
       </Dialog>
     </>

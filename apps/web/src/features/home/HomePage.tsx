@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { Navigate } from 'react-router';
 import { useSession } from '../../shared/api/session';
 import { LeadsDashboard } from '../leads';
+import { LatestUpdates } from '../news';
 import { QuickLinkCard } from './QuickLinkCard';
 
 function greeting(date = new Date()): string {
@@ -72,6 +73,9 @@ export function HomePage() {
           )}
         </Box>
       </Paper>
+
+      {/* what the organisers published for the person's company (the admin publishes it: /news) */}
+      {role !== 'Admin' && <LatestUpdates />}
 
       <Box sx={{ mb: 3 }}>
         <LeadsDashboard />

@@ -1,4 +1,4 @@
-import { formatDateTime, formatPhoneBR, nationalPhone } from '@feira/shared';
+import { formatDateTime, formatPhone } from '@feira/shared';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
@@ -71,7 +71,6 @@ export function LeadDetailPage() {
       </Box>
     );
   const l = lead.data;
-  const phone = nationalPhone(l.user.nationalPhoneNumber ?? l.user.phoneNumber);
   const whatsapp = whatsappLink(l.user.phoneNumber ?? l.user.nationalPhoneNumber);
 
   const changeStage = async (status: number) => {
@@ -133,7 +132,7 @@ export function LeadDetailPage() {
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
             <Field label="Nome">{l.user.fullName}</Field>
             <Field label="E-mail">{l.user.email}</Field>
-            <Field label="Celular">{formatPhoneBR(phone) || phone}</Field>
+            <Field label="Celular">{formatPhone(l.user.phoneNumber ?? l.user.nationalPhoneNumber)}</Field>
             <Field label="Profissão">{l.user.profession}</Field>
             <Field label="Empresa do lead">{l.user.companyName}</Field>
             <Field label="Cidade/UF">

@@ -1,4 +1,4 @@
-import { formatPhoneBR, nationalPhone, type Role } from '@feira/shared';
+import { formatPhone, type Role } from '@feira/shared';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../shared/api/session';
 import { type BaseFilters, createdAtColumn, DataTable, type DataTableColumn } from '../../shared/ui';
@@ -47,7 +47,8 @@ export function leadColumns(role: Role | undefined): DataTableColumn<LeadModel>[
       field: 'user.nationalPhoneNumber',
       header: 'Celular',
       sortField: 'phoneNumber',
-      text: (l) => formatPhoneBR(nationalPhone(l.user.nationalPhoneNumber ?? l.user.phoneNumber)),
+      kind: 'code',
+      text: (l) => formatPhone(l.user.phoneNumber ?? l.user.nationalPhoneNumber),
       filter: { kind: 'text', field: 'phoneNumber' },
       minWidth: 150,
     },

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../../shared/api/client';
 import { DeleteConfirmDialog, DetailPage, FormDialog, RecordActions } from '../../shared/ui';
+import { publicationText } from '../../shared/ui/form/AudienceFields';
 import { VideoPlayer } from '../videos';
 import { getNews } from './api';
 import { NewsFormFields } from './NewsFormFields';
@@ -48,7 +49,7 @@ export function NewsDetailPage() {
                   {n.title}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {formatDate(n.createdAt)}
+                  {formatDate(n.createdAt)} · {publicationText(n)}
                 </Typography>
               </Box>
               <Typography data-testid="news-text" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -79,6 +80,8 @@ export function NewsDetailPage() {
             description: n.description,
             banner: n.banner,
             video: n.video ?? '',
+            published: n.published,
+            audience: n.audience,
           }}
           reloadList="/news"
           onClose={() => setEditing(false)}

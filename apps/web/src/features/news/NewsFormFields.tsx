@@ -1,10 +1,21 @@
 import type { NewsFormInput } from '@feira/shared';
 import { Stack } from '@mui/material';
 import { FormTextField, FormUploadField } from '../../shared/ui';
+import { AudienceFields } from '../../shared/ui/form/AudienceFields';
 
-export const emptyNews = (): NewsFormInput => ({ title: '', description: '', banner: null, video: '' });
+export const emptyNews = (): NewsFormInput => ({
+  title: '',
+  description: '',
+  banner: null,
+  video: '',
+  published: false,
+  audience: [],
+});
 
-/** Title, text (plain text: shown exactly as typed, never as HTML), banner png/jpeg and video link. */
+/**
+ * Title, text (plain text: shown exactly as typed, never as HTML), banner png/jpeg, video link, and who
+ * sees it once published ("Novidades").
+ */
 export function NewsFormFields() {
   return (
     <Stack spacing={2}>
@@ -18,6 +29,7 @@ export function NewsFormFields() {
       />
       <FormUploadField<NewsFormInput> name="banner" label="Banner" accept="image" tenant="news" />
       <FormTextField<NewsFormInput> name="video" label="Link do vídeo" placeholder="https://youtu.be/..." />
+      <AudienceFields<NewsFormInput> />
     </Stack>
   );
 }

@@ -3,11 +3,13 @@ import { Button } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { api } from '../../shared/api/client';
 import { createdAtColumn, DataTable, type DataTableColumn, useRowDelete } from '../../shared/ui';
+import { publicationText } from '../../shared/ui/form/AudienceFields';
 import type { News } from './api';
 
 const columns: DataTableColumn<News>[] = [
   createdAtColumn<News>(),
   { field: 'title', header: 'Título', filter: { kind: 'text' }, minWidth: 240, cardSlot: 'title' },
+  { field: 'published', header: 'Publicação', text: publicationText, sortable: false, minWidth: 200 },
 ];
 
 /** /news: the news list; a row opens /news/{id}. */

@@ -1,1 +1,2 @@
+export { LatestUpdates } from './LatestUpdates';
 export { newsRoutes } from './routes';

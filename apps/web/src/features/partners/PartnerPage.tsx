@@ -1,6 +1,6 @@
 import {
   DEFAULT_PARTNERS,
-  formatPhoneBR,
+  formatPhone,
   onlyDigits,
   type PartnerPageInput,
   type PartnerPageKey,
@@ -118,7 +118,7 @@ export function PartnerPage({ partnerKey }: { partnerKey: PartnerKey }) {
               <Typography sx={{ whiteSpace: 'pre-line' }}>{configured.description}</Typography>
             )}
             {configured.phoneNumber && (
-              <Typography color="text.secondary">Contato: {formatPhoneBR(configured.phoneNumber)}</Typography>
+              <Typography color="text.secondary">Contato: {formatPhone(configured.phoneNumber)}</Typography>
             )}
             {link ? (
               button

@@ -1,4 +1,4 @@
-import { DEFAULT_PARTNERS, formatPhoneBR, PARTNER_PAGE_KEYS, UI_TEXT } from '@feira/shared';
+import { DEFAULT_PARTNERS, formatPhone, PARTNER_PAGE_KEYS, UI_TEXT } from '@feira/shared';
 import SettingsIcon from '@mui/icons-material/Settings';
 import {
   Box,
@@ -62,10 +62,10 @@ export function PartnerSettingsPage() {
                   <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                     Link:{' '}
                     {(page.url && readable(page.url)) ||
-                      (link ? `WhatsApp ${formatPhoneBR(page.phoneNumber)}` : UI_TEXT.notInformed)}
+                      (link ? `WhatsApp ${formatPhone(page.phoneNumber)}` : UI_TEXT.notInformed)}
                   </Typography>
                   <Typography variant="body2">
-                    Telefone: {formatPhoneBR(page.phoneNumber) || UI_TEXT.notInformed}
+                    Telefone: {formatPhone(page.phoneNumber) || UI_TEXT.notInformed}
                   </Typography>
                   <Typography variant="body2">
                     Imagens: {page.images.length ? page.images.length : 'padrão'}

@@ -167,7 +167,7 @@ export function ImportProductsDialog({ onClose }: { onClose: () => void }) {
           </Box>
           {phase === 'reading' ? (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <CircularProgress size={18} />
+              <CircularProgress size={18} aria-label="Lendo planilha" />
               <Typography variant="body2">Lendo planilha...</Typography>
             </Stack>
           ) : null}

@@ -16,15 +16,15 @@ import { costPriceText } from './ProductDetailPage';
 
 const columns: DataTableColumn<Product>[] = [
   createdAtColumn<Product>(),
-  { field: 'code', header: 'Código', filter: { kind: 'text' }, minWidth: 110 },
+  { field: 'code', header: 'Código', filter: { kind: 'text' }, minWidth: 110, kind: 'code' },
   { field: 'name', header: 'Nome', filter: { kind: 'text' }, minWidth: 200, cardSlot: 'title' },
   {
     field: 'costPrice',
     header: 'Preço de custo',
     align: 'right',
     minWidth: 130,
+    kind: 'money',
     text: (p) => costPriceText(p.costPrice),
-    exportValue: (p) => p.costPrice / 100,
   },
   { field: 'modelProduct', header: 'Modelo', sortable: false, minWidth: 130, hideBelow: 'lg' },
   { field: 'manufacturer', header: 'Fabricante', sortable: false, filter: { kind: 'text' }, minWidth: 150 },

@@ -5,7 +5,10 @@ import { type ProductSheet, readProductSheet } from '@feira/shared/product-sheet
  * Reads a product spreadsheet off the main thread (a large .xls keeps the page responsive): the first
  * sheet as rows of cells, then the shared mapping. Only zod-free code is imported here.
  */
-export type SheetAnswer = { ok: true; sheet: ProductSheet } | { ok: false; error: string };
+export type SheetAnswer =
+  | { ok: true; sheet: ProductSheet }
+  /** unreadable: SheetJS could not read the file (a corrupt workbook): "Arquivo inválido" */
+  | { ok: false; error: string; unreadable?: boolean };
 
 const scope = self as unknown as {
   onmessage: ((e: MessageEvent<ArrayBuffer>) => void) | null;
@@ -13,8 +16,14 @@ const scope = self as unknown as {
 };
 
 scope.onmessage = (e) => {
+  let book: XLSX.WorkBook;
   try {
-    const book = XLSX.read(e.data, { type: 'array' });
+    book = XLSX.read(e.data, { type: 'array' });
+  } catch (err) {
+    scope.postMessage({ ok: false, error: String(err), unreadable: true });
+    return;
+  }
+  try {
     const sheet = book.Sheets[book.SheetNames[0] ?? ''];
     const rows = sheet
       ? XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, defval: null, raw: true })

@@ -1,14 +1,18 @@
-import type { ProductSheet } from '@feira/shared';
+import { INVALID_SPREADSHEET, looksLikeSpreadsheet, type ProductSheet } from '@feira/shared';
 import type { SheetAnswer } from './productSheet.worker';
 
 /** Parses an .xls/.xlsx in a worker and answers its import rows (see productSheet.worker.ts). */
 export async function readProductFile(file: File): Promise<ProductSheet> {
   const buffer = await file.arrayBuffer();
+  // a renamed PDF or picture is refused before SheetJS reads it as text (issue 39 item 17)
+  if (!looksLikeSpreadsheet(new Uint8Array(buffer))) throw new Error(INVALID_SPREADSHEET);
   const worker = new Worker(new URL('./productSheet.worker.ts', import.meta.url), { type: 'module' });
   try {
     return await new Promise<ProductSheet>((resolve, reject) => {
       worker.onmessage = (e: MessageEvent<SheetAnswer>) =>
-        e.data.ok ? resolve(e.data.sheet) : reject(new Error(e.data.error));
+        e.data.ok
+          ? resolve(e.data.sheet)
+          : reject(new Error(e.data.unreadable ? INVALID_SPREADSHEET : e.data.error));
       worker.onerror = (e) => reject(new Error(e.message || 'Não foi possível ler a planilha'));
       worker.postMessage(buffer, [buffer]);
     });

@@ -6,6 +6,7 @@ import {
   consumptionCallTypeOf,
   type Envelope,
   type ListQuery,
+  SERVER_CODES,
   STAFF_CONSUMPTION_MESSAGES,
   type StaffConsumption,
   toListSearchParams,
@@ -59,8 +60,16 @@ export async function getConsumption(mode: ScanMode, id: string): Promise<StaffC
   try {
     return (await api<StaffConsumption>('GET', userPath(id))).model!;
   } catch (e) {
+    // a real badge of another company is told apart (issue 39 item 13); anything else is "not found"
     if (e instanceof ApiError && e.status === 404)
-      throw new ApiError(STAFF_CONSUMPTION_MESSAGES.notFound, 404);
+      throw new ApiError(
+        e.code === SERVER_CODES.badgeOfOtherCompany
+          ? STAFF_CONSUMPTION_MESSAGES.otherCompany
+          : STAFF_CONSUMPTION_MESSAGES.notFound,
+        404,
+        {},
+        e.code,
+      );
     throw e;
   }
 }

@@ -17,7 +17,7 @@ import { useParams } from 'react-router';
 import { ApiError, api } from '../../shared/api/client';
 import { useSession } from '../../shared/api/session';
 import { CopyLinkButton, LoadingState, PageHeader, StatusChip, useReloadList } from '../../shared/ui';
-import { DetailFields, PersonLink, paymentLink, type Transaction } from '../budgets';
+import { DetailFields, LeadLink, PersonLink, paymentLink, type Transaction } from '../budgets';
 import { setTransactionStatus, TRANSACTION_LIST } from './TransactionDialogs';
 
 async function getTransaction(id: string): Promise<Transaction> {
@@ -116,8 +116,8 @@ export function TransactionDetailPage() {
                   value: formatMoney(t.paidAmount ?? 0),
                   hidden: t.paidAmount === null || t.paidAmount === t.value,
                 },
-                { label: 'Lead', value: <PersonLink person={t.user} /> },
-                { label: 'Vendedor', value: <PersonLink person={t.createdBy} /> },
+                { label: 'Lead', value: <LeadLink person={t.user} role={role} /> },
+                { label: 'Vendedor', value: <PersonLink person={t.createdBy} role={role} /> },
                 { label: 'Empresa', value: t.company?.name },
                 { label: 'Referente a', value: labelOf(TRANSACTION_RESOURCE_OPTIONS, t.resource, '-') },
                 { label: 'Forma de pagamento', value: labelOf(PAYMENT_METHOD_OPTIONS, t.paymentMethod, '-') },

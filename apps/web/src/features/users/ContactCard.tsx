@@ -1,4 +1,4 @@
-import { formatPhoneBR, nationalPhone } from '@feira/shared';
+import { formatPhone } from '@feira/shared';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import SaveAltIcon from '@mui/icons-material/SaveAlt';
@@ -22,9 +22,9 @@ export function vcardFileName(fullName: string): string {
   return `${base || 'contato'}.vcf`;
 }
 
-/** The phone as shown: "(11) 98765-4321", or the number as stored when it cannot be read as Brazilian. */
+/** The phone as shown (shared formatPhone): "(11) 98765-4321", "+1 202 555 0123". */
 function contactPhoneText(phoneNumber: string): string {
-  return formatPhoneBR(nationalPhone(phoneNumber)) || phoneNumber;
+  return formatPhone(phoneNumber);
 }
 
 /** The person, their phone and e-mail, "SALVAR CONTATO" (vCard) and "Salvar como lead". */

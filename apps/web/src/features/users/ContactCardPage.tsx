@@ -41,7 +41,7 @@ export function ContactCardPage() {
       <Card sx={{ width: '100%', maxWidth: 420 }} variant="outlined">
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
           <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>
-            <BrandLogo />
+            <BrandLogo tagline="Cartão de contato" />
           </Box>
           {query.isPending && <LoadingState />}
           {query.isError && <Alert severity="error">{(query.error as Error).message}</Alert>}

@@ -62,6 +62,8 @@ interface Summary {
   noCompany: Rejected[];
   /** updated rows whose different e-mail was not applied (only the person confirms a new e-mail) */
   emailKept: Rejected[];
+  /** updated rows that changed something, with "atualizado: nome, ..." (issue 39 item 5) */
+  changed: Rejected[];
   error: string | null;
 }
 
@@ -157,6 +159,7 @@ export function ImportUsersDialog({ onClose, onDone }: { onClose: () => void; on
       rejected: [],
       noCompany: [],
       emailKept: [],
+      changed: [],
       error: null,
     };
     setSummary(null);
@@ -175,6 +178,7 @@ export function ImportUsersDialog({ onClose, onDone }: { onClose: () => void; on
             else result.updated++;
             if (row && a.errors.company) result.noCompany.push({ row, reason: a.errors.company });
             if (row && a.errors.email) result.emailKept.push({ row, reason: a.errors.email });
+            if (row && a.changed?.length && a.message) result.changed.push({ row, reason: a.message });
           } else if (row) result.rejected.push({ row, reason: Object.values(a.errors).join('; ') });
         }
       }
@@ -345,6 +349,16 @@ export function ImportUsersDialog({ onClose, onDone }: { onClose: () => void; on
               </strong>
               <br />
               {summary.created} criados, {summary.updated} atualizados, {summary.rejected.length} rejeitados.
+              {summary.changed.length > 0 && (
+                <>
+                  <br />
+                  {summary.changed
+                    .slice(0, 5)
+                    .map((r) => `${[r.row.name, r.row.lastName].filter(Boolean).join(' ')} (${r.reason})`)
+                    .join(', ')}
+                  {summary.changed.length > 5 ? '…' : '.'}
+                </>
+              )}
               {summary.noCompany.length > 0 && (
                 <>
                   <br />

@@ -4,10 +4,9 @@ import {
   formatCpf,
   formatDate,
   formatDateTime,
-  formatPhoneBR,
+  formatPhone,
   GENDER_OPTIONS,
   labelOf,
-  nationalPhone,
   UI_TEXT,
   USER_STATUS_OPTIONS,
   UserStatus,
@@ -182,9 +181,7 @@ export function UserDetailPage() {
             <Field label="Nome no crachá">{u.badgeName}</Field>
             <Field label="E-mail">{u.email}</Field>
             <Field label="CPF">{formatCpf(u.document)}</Field>
-            <Field label="Telefone">
-              {formatPhoneBR(nationalPhone(u.nationalPhoneNumber ?? u.phoneNumber))}
-            </Field>
+            <Field label="Telefone">{formatPhone(u.phoneNumber ?? u.nationalPhoneNumber)}</Field>
             <Field label="Data de nascimento">{formatDate(u.birthDate)}</Field>
             <Field label="Gênero">{labelOf(GENDER_OPTIONS, u.gender)}</Field>
             <Field label="Profissão">{professionLabel(u.profession)}</Field>

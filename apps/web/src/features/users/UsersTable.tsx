@@ -56,20 +56,28 @@ function userColumns(role: Role | undefined): DataTableColumn<UserRecord>[] {
   const staff = admin || role === 'Receptionist';
   const columns: DataTableColumn<UserRecord>[] = [
     createdAtColumn({ visible: admin }),
-    dateTimeColumn<UserRecord>('updatedAt', 'Data de atualização', { visible: admin, hideOnMobile: true }),
+    // the two admin extras give way below 1536 px so the name and e-mail are in view at 1366 (issue 39)
+    dateTimeColumn<UserRecord>('updatedAt', 'Data de atualização', {
+      visible: admin,
+      hideOnMobile: true,
+      hideBelow: 'xl',
+    }),
     {
       field: 'mobile',
-      header: 'Mobile',
+      // the account came from the mobile app (issue 39 item 17: a Portuguese header)
+      header: 'Cadastro pelo app',
       text: (u) => yesNo(u.mobile),
       filter: { kind: 'select', options: YES_NO_OPTIONS },
       visible: admin,
       hideOnMobile: true,
+      hideBelow: 'xl',
     },
     { field: 'fullName', header: 'Nome', filter: { kind: 'text' }, minWidth: 180, cardSlot: 'title' },
     { field: 'email', header: 'E-mail', filter: { kind: 'text' }, minWidth: 200, cardSlot: 'wide' },
     {
       field: 'document',
       header: 'CPF',
+      kind: 'code',
       text: (u) => formatCpf(u.document),
       filter: { kind: 'text' },
       minWidth: 140,
@@ -98,11 +106,12 @@ function userColumns(role: Role | undefined): DataTableColumn<UserRecord>[] {
       minWidth: 200,
     },
     { field: 'sector', header: 'Setor', filter: { kind: 'text' }, hideOnMobile: true },
-    { field: 'code', header: 'Código', filter: { kind: 'text' } },
+    { field: 'code', header: 'Código', filter: { kind: 'text' }, kind: 'code' },
     { field: 'ticketType', header: 'Ingresso', filter: { kind: 'text' }, hideOnMobile: true },
     {
       field: 'checkInAt',
       header: 'Check-in',
+      kind: 'dateTime',
       text: (u) => (u.checkInAt ? formatDateTime(u.checkInAt) : UI_TEXT.no),
       filter: { kind: 'select', field: 'checkIn', options: YES_NO_OPTIONS },
       minWidth: 175,

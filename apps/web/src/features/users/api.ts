@@ -7,7 +7,6 @@ import {
   type importRowResultModelSchema,
   SCREEN_MESSAGES,
   type UserFormBody,
-  type UserImportBatch,
   type UserImportField,
   type userModelSchema,
   type WireOf,
@@ -57,10 +56,9 @@ export const checkInByDocuments = async (documents: string[]) =>
 export type ImportRow = Record<UserImportField, string | null>;
 /** What the server did with each row of a chunk (`row` = index in the chunk). */
 export type ImportRowResult = WireOf<typeof importRowResultModelSchema>;
-/** One chunk; `batch` places it in its sheet (sendImportSheet.ts keeps two in flight, in order). */
-export const importUsers = async (rows: ImportRow[], batch?: UserImportBatch) =>
-  (await api<ImportRowResult[]>('POST', '/user/import', { body: batch ? { rows, batch } : rows })).model ??
-  [];
+/** One chunk of a sheet (sendImportSheet.ts sends them one after another). */
+export const importUsers = async (rows: ImportRow[]) =>
+  (await api<ImportRowResult[]>('POST', '/user/import', { body: rows })).model ?? [];
 
 /**
  * The duplicate check (`GET /verify?email=|cpf=`): null when free; when taken, the existing record if

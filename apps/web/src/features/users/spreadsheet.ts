@@ -1,3 +1,5 @@
+import { INVALID_SPREADSHEET, looksLikeSpreadsheet } from '@feira/shared';
+
 /** SheetJS, loaded on demand (it is large). */
 const sheetJs = () => import('@e965/xlsx');
 
@@ -18,7 +20,7 @@ export function isSpreadsheetName(name: string): boolean {
  */
 export async function readSheetRows(file: File, keepBlankRows = false): Promise<(string | number)[][]> {
   const XLSX = await sheetJs();
-  const book = XLSX.read(await file.arrayBuffer(), { type: 'array' });
+  const book = readWorkbook(XLSX, new Uint8Array(await file.arrayBuffer()));
   const sheet = book.Sheets[book.SheetNames[0] ?? ''];
   if (!sheet) return [];
   return XLSX.utils.sheet_to_json<(string | number)[]>(sheet, {
@@ -27,6 +29,20 @@ export async function readSheetRows(file: File, keepBlankRows = false): Promise<
     blankrows: keepBlankRows,
     raw: true,
   });
+}
+
+/**
+ * The workbook of a file, or the error "Arquivo inválido" for anything that is not a readable
+ * spreadsheet (issue 39 item 17): the first bytes are checked, then SheetJS's own failure is worded the
+ * same. Every import on the web reads its file through here (the product worker checks the same way).
+ */
+export function readWorkbook(XLSX: typeof import('@e965/xlsx'), bytes: Uint8Array) {
+  if (!looksLikeSpreadsheet(bytes)) throw new Error(INVALID_SPREADSHEET);
+  try {
+    return XLSX.read(bytes, { type: 'array' });
+  } catch {
+    throw new Error(INVALID_SPREADSHEET);
+  }
 }
 
 /** Writes and downloads an .xlsx with one sheet. */

@@ -13,6 +13,7 @@ import {
   FormDialog,
   useRowDelete,
 } from '../../shared/ui';
+import { videoPublicationText } from '../../shared/ui/form/AudienceFields';
 import type { Video } from './api';
 import type { VideoNotice } from './VideoFormPage';
 import { VideoFormFields } from './videoForm';
@@ -38,6 +39,7 @@ const columns: DataTableColumn<Video>[] = [
     ),
   },
   enumColumn<Video>('status', 'Status', VIDEO_STATUS_OPTIONS, { minWidth: 120 }),
+  { field: 'published', header: 'Novidades', text: videoPublicationText, sortable: false, minWidth: 180 },
   createdAtColumn<Video>(),
 ];
 
@@ -81,6 +83,8 @@ export function VideoListPage() {
             link: editing.link,
             description: editing.description,
             status: editing.status,
+            published: editing.published,
+            audience: editing.audience,
           }}
           reloadList="/video"
           onClose={() => setEditing(null)}

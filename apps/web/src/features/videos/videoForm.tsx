@@ -1,12 +1,15 @@
 import { VIDEO_STATUS_OPTIONS, type VideoFormInput } from '@feira/shared';
 import { Stack } from '@mui/material';
 import { FormSelect, FormTextField } from '../../shared/ui';
+import { AudienceFields } from '../../shared/ui/form/AudienceFields';
 
 export const emptyVideo = (status: 0 | 1 = 0): VideoFormInput => ({
   title: '',
   link: '',
   description: '',
   status,
+  published: false,
+  audience: [],
 });
 
 /** Title, link, description (required, "Campo obrigatório") and the category: Treinamento or Vendas. */
@@ -22,6 +25,7 @@ export function VideoFormFields() {
       />
       <FormTextField<VideoFormInput> name="description" label="Descrição" required multiline minRows={3} />
       <FormSelect<VideoFormInput> name="status" label="Categoria" options={VIDEO_STATUS_OPTIONS} />
+      <AudienceFields<VideoFormInput> video />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { PlainIcon } from '../plain/icons';
 import styles from './BrandLogo.module.css';
 
 export const APP_NAME = 'Feira';
-const APP_TAGLINE = 'Painel administrativo';
+export const APP_TAGLINE = 'Painel administrativo';
 
 interface BrandLogoProps {
   /** "light" for dark backgrounds */
@@ -10,13 +10,23 @@ interface BrandLogoProps {
   /** hide the words, keep the mark */
   compact?: boolean;
   size?: number;
+  /**
+   * The words under the name: the back office's "Painel administrativo" by default; a public page
+   * (accreditation, certificate, contact card) says what it is instead (issue 39 item 17).
+   */
+  tagline?: string;
 }
 
 /**
  * The product mark: a rounded tile with a stand icon, plus the name and tagline. Plain CSS, no MUI: the
  * sign-in page shows it before MUI loads (bench/bundle-size.mjs), and the themed pages use it as is.
  */
-export function BrandLogo({ tone = 'dark', compact = false, size = 40 }: BrandLogoProps) {
+export function BrandLogo({
+  tone = 'dark',
+  compact = false,
+  size = 40,
+  tagline = APP_TAGLINE,
+}: BrandLogoProps) {
   return (
     <div className={tone === 'light' ? `${styles.logo} ${styles.light}` : styles.logo}>
       <div aria-hidden className={styles.mark} style={{ width: size, height: size, borderRadius: size / 4 }}>
@@ -27,8 +37,9 @@ export function BrandLogo({ tone = 'dark', compact = false, size = 40 }: BrandLo
           <span className={styles.name} style={{ fontSize: size * 0.45 }}>
             {APP_NAME}
           </span>
+          {/* a space between the words for assistive technology ("Feira Painel...", not "FeiraPainel...") */}{' '}
           <span className={styles.tagline} style={{ fontSize: Math.max(11, size * 0.28) }}>
-            {APP_TAGLINE}
+            {tagline}
           </span>
         </div>
       )}

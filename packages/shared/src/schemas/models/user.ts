@@ -92,6 +92,9 @@ export const importRowResultModelSchema = z.object({
   status: z.enum(['created', 'updated', 'rejected']),
   _id: z.string().optional(),
   errors: z.record(z.string(), z.string()),
+  /** an updated row: the fields it changed (IMPORT_CHANGE_LABELS keys) and "atualizado: nome, ..." */
+  changed: z.array(z.string()).optional(),
+  message: z.string().optional(),
 });
 
 /** The signed-in user as `GET /user/me` and the session answers return it. */

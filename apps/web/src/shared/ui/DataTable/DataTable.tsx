@@ -126,7 +126,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {cards && shown.some((c) => c.filter) && (
             <Tooltip title="Filtros">
               <IconButton
-                aria-label="Filtros"
+                // the badge's number is part of the name (WCAG 2.5.3, "label in name")
+                aria-label={`Filtros: ${activeFilters} ativos`}
                 aria-expanded={filtersOpen}
                 onClick={() => setFiltersOpen((o) => !o)}
               >
@@ -157,7 +158,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           </Button>
         </Toolbar>
       )}
-      <Box sx={{ height: 4 }}>{result.isFetching && !result.isPending && <LinearProgress />}</Box>
+      <Box sx={{ height: 4 }}>
+        {result.isFetching && !result.isPending && <LinearProgress aria-label="Atualizando" />}
+      </Box>
       {result.data && failure && <Box sx={{ px: 2, pb: 1 }}>{failure}</Box>}
       {cards ? <DataTableCards {...view} /> : <DataTableGrid {...view} />}
       <TablePagination

@@ -8,6 +8,7 @@ import {
   TableHead,
   TableRow,
   TableSortLabel,
+  type Theme,
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../EmptyState/EmptyState';
@@ -38,6 +39,26 @@ const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
 /** `hideBelow`: not displayed under that breakpoint. */
 const displayOf = <Row,>(col: DataTableColumn<Row>) =>
   col.hideBelow ? { display: { xs: 'none', [col.hideBelow]: 'table-cell' } } : undefined;
+
+/**
+ * The row actions stay pinned to the right edge while a wide table scrolls sideways (issue 39 item 17:
+ * the users table's "Imprimir Tag" at 1366 px). The cell needs the paper behind it to hide the columns
+ * sliding under it, and repeats the row's hover/selected tint on top of that paper.
+ */
+const PINNED = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  boxShadow: (t: Theme) => `inset 1px 0 0 ${t.palette.divider}`,
+  '.MuiTableRow-hover:hover > &': {
+    backgroundImage: (t: Theme) => `linear-gradient(${t.palette.action.hover}, ${t.palette.action.hover})`,
+  },
+  '.Mui-selected > &': {
+    backgroundImage: (t: Theme) =>
+      `linear-gradient(${t.palette.action.selected}, ${t.palette.action.selected})`,
+  },
+} as const;
 
 /** Desktop (and "scroll" phone) layout: a table with a sort header, a filter row and sideways scroll. */
 export function DataTableGrid<Row>(props: DataTableViewProps<Row>) {
@@ -97,7 +118,7 @@ export function DataTableGrid<Row>(props: DataTableViewProps<Row>) {
           </TableCell>
         ))}
         {rowActions && (
-          <TableCell align="right" onClick={stop} sx={{ whiteSpace: 'nowrap', py: 0 }}>
+          <TableCell align="right" onClick={stop} sx={{ whiteSpace: 'nowrap', py: 0, ...PINNED }}>
             {rowActions(row)}
           </TableCell>
         )}
@@ -150,7 +171,7 @@ export function DataTableGrid<Row>(props: DataTableViewProps<Row>) {
               );
             })}
             {rowActions && (
-              <TableCell align="right" sx={{ fontWeight: 600 }}>
+              <TableCell align="right" sx={{ fontWeight: 600, ...PINNED }}>
                 {props.rowActionsHeader}
               </TableCell>
             )}
@@ -171,7 +192,7 @@ export function DataTableGrid<Row>(props: DataTableViewProps<Row>) {
                   <ColumnFilterInput column={col} state={state} />
                 </TableCell>
               ))}
-              {rowActions && <TableCell />}
+              {rowActions && <TableCell sx={PINNED} />}
             </TableRow>
           )}
         </TableHead>

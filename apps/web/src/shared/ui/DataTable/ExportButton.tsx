@@ -96,6 +96,7 @@ export function ExportButton({ run, disabled, compact }: ExportButtonProps) {
               <LinearProgress
                 variant={percent > 0 ? 'determinate' : 'indeterminate'}
                 value={percent}
+                aria-label="Progresso da exportação"
                 sx={{ my: 1, height: 8, borderRadius: 4 }}
               />
               <Typography variant="body2" color="text.secondary" role="status">

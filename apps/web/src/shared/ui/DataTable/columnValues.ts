@@ -1,3 +1,4 @@
+import { type SheetCell, type SheetColumnKind, sheetCell } from '@feira/shared';
 import type { DataTableColumn } from './types';
 
 /** Reads "company.name" style paths; undefined when any step is missing. */
@@ -21,6 +22,22 @@ export function columnText<Row>(col: DataTableColumn<Row>, row: Row): string {
 export function columnExportValue<Row>(col: DataTableColumn<Row>, row: Row): string | number {
   if (col.exportValue) return col.exportValue(row) ?? '';
   return columnText(col, row);
+}
+
+/** The column's kind of spreadsheet cell (see DataTableColumn.kind). */
+export function columnKind<Row>(col: DataTableColumn<Row>, row: Row): SheetColumnKind {
+  if (col.kind) return col.kind;
+  if (col.text) return 'text';
+  return typeof rawValue(col, row) === 'number' ? 'number' : 'text';
+}
+
+const rawValue = <Row>(col: DataTableColumn<Row>, row: Row) =>
+  col.exportValue ? col.exportValue(row) : col.value ? col.value(row) : valueAtPath(row, col.field);
+
+/** The spreadsheet cell of a column in a row (shared sheetCell: dates, numbers, money, text); null = empty. */
+export function columnExportCell<Row>(col: DataTableColumn<Row>, row: Row): SheetCell | null {
+  const text = col.exportValue ? String(col.exportValue(row) ?? '') : columnText(col, row);
+  return sheetCell(columnKind(col, row), rawValue(col, row), text);
 }
 
 export const isShown = <Row>(col: DataTableColumn<Row>) => col.visible !== false;

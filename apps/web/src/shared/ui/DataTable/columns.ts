@@ -20,7 +20,12 @@ type Overrides<Row> = Partial<DataTableColumn<Row>>;
 
 /** Creation date "DD/MM/YYYY" with the date-range filter (startDate/endDate). */
 export function createdAtColumn<Row>(overrides: Overrides<Row> = {}): DataTableColumn<Row> {
-  return dateColumn<Row>('createdAt', 'Data de criação', { filter: { kind: 'dateRange' }, ...overrides });
+  // an instant: the spreadsheet keeps its time too (the screen shows the day)
+  return dateColumn<Row>('createdAt', 'Data de criação', {
+    filter: { kind: 'dateRange' },
+    kind: 'dateTime',
+    ...overrides,
+  });
 }
 
 /**
@@ -38,13 +43,16 @@ function formattedColumn<V>(format: (value: V | null) => string, defaults: Overr
 }
 
 /** "DD/MM/YYYY". */
-export const dateColumn = formattedColumn<string>(formatDate, { minWidth: 120 });
+export const dateColumn = formattedColumn<string>(formatDate, { minWidth: 120, kind: 'date' });
 /** "DD/MM/YYYY HH:mm:ss". */
-export const dateTimeColumn = formattedColumn<string>(formatDateTime, { minWidth: 160 });
+export const dateTimeColumn = formattedColumn<string>(formatDateTime, { minWidth: 160, kind: 'dateTime' });
 /** Cents shown as "R$ 1.234,56", right-aligned. */
-export const moneyColumn = formattedColumn<number>(formatMoney, { align: 'right' });
+export const moneyColumn = formattedColumn<number>(formatMoney, { align: 'right', kind: 'money' });
 /** Hundredths of a percent shown as "10,00%". */
-export const percentColumn = formattedColumn<number>(formatPercentFromHundredths, { align: 'right' });
+export const percentColumn = formattedColumn<number>(formatPercentFromHundredths, {
+  align: 'right',
+  kind: 'percent',
+});
 
 /** The label of a shared enum value as plain text, with a dropdown filter of the same options. */
 export function enumColumn<Row>(

@@ -1,5 +1,5 @@
 import { exportFileName, type ListQuery, MAX_TAKE } from '@feira/shared';
-import { columnExportValue, isShown } from './columnValues';
+import { columnExportCell, columnExportValue, isShown } from './columnValues';
 import type { DataTableColumn, FetchPage } from './types';
 
 export const DEFAULT_EXPORT_CHUNK = 1000;
@@ -37,18 +37,45 @@ export async function exportListToXlsx<Row>(opts: ExportOptions<Row>): Promise<n
   }
   opts.signal?.throwIfAborted();
 
-  const columns = opts.columns.filter((c) => isShown(c) && c.exportable !== false);
-  const data = [
-    columns.map((c) => c.header),
-    ...rows.map((r) => columns.map((c) => columnExportValue(c, r))),
-  ];
   const XLSX = await import('@e965/xlsx');
-  const sheet = XLSX.utils.aoa_to_sheet(data);
-  sheet['!cols'] = columns.map((_, i) => ({
-    wch: Math.min(60, Math.max(10, ...data.slice(0, 200).map((line) => String(line[i] ?? '').length + 2))),
-  }));
   const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, sheetName(opts.name));
+  XLSX.utils.book_append_sheet(book, buildExportSheet(XLSX.utils, opts.columns, rows), sheetName(opts.name));
   XLSX.writeFileXLSX(book, exportFileName(opts.name));
   return rows.length;
+}
+
+type SheetUtils = Pick<typeof import('@e965/xlsx').utils, 'encode_cell' | 'encode_range'>;
+type WorkSheet = import('@e965/xlsx').WorkSheet;
+
+/**
+ * The sheet of an export: the header row, then one cell per visible exportable column made by the
+ * shared `sheetCell` from the column's kind (issue 39 item 3: real dates, numbers and money, documents
+ * and phones as text). Cells are set one by one: `aoa_to_sheet` would guess types from plain values.
+ */
+export function buildExportSheet<Row>(
+  utils: SheetUtils,
+  allColumns: readonly DataTableColumn<Row>[],
+  rows: readonly Row[],
+): WorkSheet {
+  const columns = allColumns.filter((c) => isShown(c) && c.exportable !== false);
+  const sheet: WorkSheet = {};
+  const widths = columns.map((c) => c.header.length + 2);
+  columns.forEach((c, col) => {
+    sheet[utils.encode_cell({ r: 0, c: col })] = { t: 's', v: c.header };
+  });
+  rows.forEach((row, i) => {
+    columns.forEach((c, col) => {
+      const cell = columnExportCell(c, row);
+      if (!cell) return;
+      sheet[utils.encode_cell({ r: i + 1, c: col })] = cell;
+      // widths from what the screen shows, over the first 200 rows
+      if (i < 200) widths[col] = Math.max(widths[col]!, columnExportValue(c, row).toString().length + 2);
+    });
+  });
+  sheet['!ref'] = utils.encode_range({
+    s: { r: 0, c: 0 },
+    e: { r: rows.length, c: Math.max(0, columns.length - 1) },
+  });
+  sheet['!cols'] = widths.map((w) => ({ wch: Math.min(60, Math.max(10, w)) }));
+  return sheet;
 }

@@ -1,4 +1,4 @@
-import type { EnumOption, ListQuery } from '@feira/shared';
+import type { EnumOption, ListQuery, SheetColumnKind } from '@feira/shared';
 import type { ReactNode, Ref } from 'react';
 
 /** How a column is filtered. `field` defaults to the column's; it becomes `filters[field]=value`. */
@@ -19,7 +19,13 @@ export interface DataTableColumn<Row> {
   text?: (row: Row) => string;
   /** Rich cell content (chips, links). Default: `text`. */
   render?: (row: Row) => ReactNode;
-  /** Spreadsheet value when it must differ from `text`. */
+  /**
+   * What the spreadsheet cell is (shared `sheetCell`): a date, a number, money in cents... written from
+   * the raw `value`; "code" keeps CPF, CNPJ, CEP, phones and badge codes as text. Default: "number" for
+   * a number shown without a `text` formatter, else "text". The column builders set it.
+   */
+  kind?: SheetColumnKind;
+  /** Spreadsheet value when it must differ from `value` (read by the column's `kind`). */
   exportValue?: (row: Row) => string | number | null | undefined;
   /** Default true; false leaves the column out of the spreadsheet. */
   exportable?: boolean;
