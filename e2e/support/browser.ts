@@ -18,12 +18,9 @@ for (const { role, email } of DEMO_LOGINS) DEMO_EMAIL[role] = email;
 export const DESKTOP = { width: 1366, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
-/** Debian's Chromium with the flags this machine needs (STACK.md); a fresh profile per context. */
-export async function openBrowser(
-  viewport = DESKTOP,
-): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
-  const profile = mkdtempSync(path.join(tmpdir(), 'feira-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
+/** Debian's Chromium with the flags this machine needs (STACK.md), in Brazil's locale and time zone. */
+export const launchChromium = (profile: string, viewport: { width: number; height: number }) =>
+  chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     viewport,
@@ -39,6 +36,13 @@ export async function openBrowser(
       '--disable-sync',
     ],
   });
+
+/** A fresh profile per context (launchChromium). */
+export async function openBrowser(
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'feira-chromium-'));
+  const context = await launchChromium(profile, viewport);
   context.setDefaultTimeout(15_000);
   // Every page of every flow is watched for Content-Security-Policy violations (issue 8): the built app
   // must run under the server's policy without one. A violation fails the test that caused it on close.

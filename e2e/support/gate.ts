@@ -1,8 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { DESKTOP } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, launchChromium } from './browser';
 import { url } from './session';
 
 /**
@@ -23,22 +23,7 @@ export class Gate {
 
   /** Opens (or re-opens) the profile; offline from the first request when asked. */
   async open(path: string, { offline = false } = {}): Promise<Page> {
-    this.context = await chromium.launchPersistentContext(this.profile, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      viewport: this.viewport,
-      locale: 'pt-BR',
-      timezoneId: 'America/Sao_Paulo',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    this.context = await launchChromium(this.profile, this.viewport);
     this.context.setDefaultTimeout(20_000);
     if (offline) await this.context.setOffline(true);
     this.page = this.context.pages()[0] ?? (await this.context.newPage());
