@@ -61,6 +61,8 @@ export function gatesRoutes(api: ZodApp, deps: AppDeps) {
       const stream = await watch.open(request.params.id, await stillAllowed(request));
       // the browser's going away (the response's connection closing) ends the board
       reply.raw.on('close', () => stream.destroy());
+      deps.metrics.sseConnections.inc();
+      stream.once('close', () => deps.metrics.sseConnections.dec());
       return (
         reply
           .header('content-type', 'text/event-stream; charset=utf-8')

@@ -155,6 +155,8 @@ describe.each(testDatabaseKinds())('gate board on %s', (kind) => {
       const first = JSON.parse((await stream.next((f) => f.event === 'snapshot')).data) as GateBoard;
       expect(stream.status).toBe(200);
       expect(String(stream.headers['content-type'])).toMatch(/^text\/event-stream/);
+      // the open board is counted in the metrics' sse_connections
+      expect((await h.app.deps.metrics.sseConnections.get()).values[0]!.value).toBeGreaterThanOrEqual(1);
       const guest = await listed();
       expect((await upload(h, gateA, guest.code)).outcome).toBe('in');
       const next = await stream.next(

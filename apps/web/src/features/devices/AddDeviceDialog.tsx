@@ -5,18 +5,9 @@ import {
   DEVICE_METHOD_OPTIONS,
   type DeviceMethod,
 } from '@feira/shared';
-import {
-  Checkbox,
-  FormControl,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  FormLabel,
-  Stack,
-} from '@mui/material';
-import { Controller } from 'react-hook-form';
+import { Stack } from '@mui/material';
 import type { z } from 'zod';
-import { FormDialog, FormSelect, FormSwitch, FormTextField } from '../../shared/ui';
+import { FormCheckboxGroup, FormDialog, FormSelect, FormSwitch, FormTextField } from '../../shared/ui';
 import { createDevice, type DeviceRow, type DevicesBase } from './api';
 
 type Values = {
@@ -47,7 +38,7 @@ export function AddDeviceDialog({ base, gate, onClose, onAdded }: AddDeviceDialo
       onSubmit={(values) => createDevice(base, values as CreateDeviceBody)}
       onSuccess={(device) => onAdded(device as DeviceRow)}
     >
-      {(form) => (
+      {() => (
         <Stack spacing={2} sx={{ pt: 1 }}>
           <FormTextField<Values>
             name="name"
@@ -58,35 +49,10 @@ export function AddDeviceDialog({ base, gate, onClose, onAdded }: AddDeviceDialo
           {gate ? (
             <>
               <FormSelect<Values> name="direction" label="Sentido" options={DEVICE_DIRECTION_OPTIONS} />
-              <Controller
-                control={form.control}
+              <FormCheckboxGroup<Values>
                 name="methods"
-                render={({ field, fieldState }) => (
-                  <FormControl error={Boolean(fieldState.error)} component="fieldset">
-                    <FormLabel component="legend">Métodos de identificação</FormLabel>
-                    <FormGroup row>
-                      {DEVICE_METHOD_OPTIONS.map((o) => (
-                        <FormControlLabel
-                          key={o.value}
-                          label={o.label}
-                          control={
-                            <Checkbox
-                              checked={field.value.includes(o.value)}
-                              onChange={(e) =>
-                                field.onChange(
-                                  e.target.checked
-                                    ? [...field.value, o.value]
-                                    : field.value.filter((m: DeviceMethod) => m !== o.value),
-                                )
-                              }
-                            />
-                          }
-                        />
-                      ))}
-                    </FormGroup>
-                    {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
-                  </FormControl>
-                )}
+                label="Métodos de identificação"
+                options={DEVICE_METHOD_OPTIONS}
               />
               <FormSwitch<Values> name="printBadge" label="Imprimir crachá no check-in" />
             </>

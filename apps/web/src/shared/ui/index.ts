@@ -23,6 +23,7 @@ export * from './FormActions/FormActions';
 export { FormDialog, type FormDialogProps } from './FormDialog/FormDialog';
 export { applyServerErrors, fieldPaths } from './FormDialog/serverErrors';
 export { FormCheckbox, type FormCheckboxProps, FormSwitch } from './form/FormCheckbox';
+export { FormCheckboxGroup } from './form/FormCheckboxGroup';
 export {
   FormDateField,
   type FormDateFieldProps,

@@ -1,16 +1,8 @@
 import { AUDIENCE_OPTIONS, audienceLabel } from '@feira/shared';
-import {
-  Checkbox,
-  FormControl,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  FormLabel,
-  Stack,
-} from '@mui/material';
+import { Stack } from '@mui/material';
 import type { FieldValues, Path } from 'react-hook-form';
 import { FormSwitch } from './FormCheckbox';
-import { useFormField } from './useFormField';
+import { FormCheckboxGroup } from './FormCheckboxGroup';
 
 type AudienceValues = FieldValues & { published?: unknown; audience?: unknown };
 
@@ -20,34 +12,14 @@ type AudienceValues = FieldValues & { published?: unknown; audience?: unknown };
  * stays on the managers' course pages either way (spec part 2 §2.6), so its switch says "Novidades".
  */
 export function AudienceFields<T extends AudienceValues>({ video = false }: { video?: boolean }) {
-  const { field, disabled, errorProps } = useFormField<T>({ name: 'audience' as Path<T> });
-  const chosen: string[] = Array.isArray(field.value) ? field.value : [];
-  const toggle = (value: string, on: boolean) =>
-    field.onChange(on ? [...chosen, value] : chosen.filter((v) => v !== value));
   return (
     <Stack spacing={1}>
-      <FormControl error={errorProps.error} disabled={disabled} component="fieldset">
-        <FormLabel component="legend">Para quem</FormLabel>
-        <FormGroup row>
-          {AUDIENCE_OPTIONS.map((o) => (
-            <FormControlLabel
-              key={o.value}
-              label={o.label}
-              control={
-                <Checkbox
-                  checked={chosen.includes(o.value)}
-                  onChange={(_, on) => toggle(o.value, on)}
-                  onBlur={field.onBlur}
-                  slotProps={{ input: { ref: o === AUDIENCE_OPTIONS[0] ? field.ref : undefined } }}
-                />
-              }
-            />
-          ))}
-        </FormGroup>
-        <FormHelperText>
-          {errorProps.helperText ?? 'Aparece em "Novidades" para quem estiver marcado.'}
-        </FormHelperText>
-      </FormControl>
+      <FormCheckboxGroup<T>
+        name={'audience' as Path<T>}
+        label="Para quem"
+        options={AUDIENCE_OPTIONS}
+        helperText='Aparece em "Novidades" para quem estiver marcado.'
+      />
       <FormSwitch<T>
         name={'published' as Path<T>}
         label={video ? 'Mostrar em Novidades' : 'Publicada'}
