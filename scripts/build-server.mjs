@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const SERVER_DIST = path.join(root, 'apps/server/dist');
+// SERVER_DIST_DIR: build into (and run from) another folder, e.g. one per parallel e2e run
+export const SERVER_DIST = process.env.SERVER_DIST_DIR || path.join(root, 'apps/server/dist');
 export const SERVER_MAIN = path.join(SERVER_DIST, 'main.mjs');
 
 function newest(dir) {

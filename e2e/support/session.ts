@@ -7,6 +7,12 @@ import { BASE_URL, DATA_DIR, DESKTOP, openBrowser } from './browser';
 export const SESSION_KEYS = ['feira.token', 'feira.refreshToken', 'feira.expiresAt', 'feira.user'] as const;
 export type StoredSession = Record<(typeof SESSION_KEYS)[number], string | null>;
 
+/**
+ * The server refuses an accreditation sent sooner than ACCREDITATION_MIN_FILL_S (3 s, against bots) after
+ * its form opened; a fast machine fills the form quicker than that, so flows wait out the rest.
+ */
+export const ACCREDITATION_MIN_FILL_MS = 3_500;
+
 export const url = (p: string) => new URL(p, BASE_URL).toString();
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 

@@ -15,9 +15,17 @@ import type { Page } from 'playwright-core';
 import { makeCnpj } from '../../apps/server/src/modules/companies/cnpj.test-helper';
 import { cpfFrom } from '../../apps/server/src/modules/users/test-cpf';
 import { DEMO_EMAIL, DEMO_PASSWORD, DESKTOP, openBrowser, PHONE, screenshot } from '../support/browser';
-import { apiCall, mailsTo, ownCompanyId, signIn, url, waitForNewMail, withPage } from '../support/session';
+import {
+  ACCREDITATION_MIN_FILL_MS,
+  apiCall,
+  mailsTo,
+  ownCompanyId,
+  signIn,
+  url,
+  waitForNewMail,
+  withPage,
+} from '../support/session';
 
-const MIN_FILL_MS = 3_500;
 const run = Date.now() % 1_000_000;
 
 async function shot(page: Page, name: string, fullPage = true) {
@@ -41,7 +49,7 @@ async function open(page: Page, pathName: string) {
 }
 
 async function submitAfterMinFill(page: Page, openedAt: number) {
-  const wait = openedAt + MIN_FILL_MS - Date.now();
+  const wait = openedAt + ACCREDITATION_MIN_FILL_MS - Date.now();
   if (wait > 0) await page.waitForTimeout(wait);
   await page.getByRole('button', { name: 'Concluir cadastro' }).click();
   await page.getByTestId('accreditation-done').waitFor();
