@@ -1,8 +1,8 @@
 import { formatDate } from '@feira/shared';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { Alert, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { useLoad } from '../../shared/api/useLoad';
 import { LoadingState } from '../../shared/ui';
 import { verifyCertificate } from './api';
 import { PublicCertificateLayout } from './PublicCertificateLayout';
@@ -10,16 +10,12 @@ import { PublicCertificateLayout } from './PublicCertificateLayout';
 /** /certificado/validar/{code} (public): says whether a printed certificate is genuine. */
 export function CertificateVerifyPage() {
   const { code = '' } = useParams();
-  const query = useQuery({
-    queryKey: ['certificate-verify', code],
-    queryFn: () => verifyCertificate(code),
-    retry: false,
-  });
+  const query = useLoad(code, () => verifyCertificate(code));
   const c = query.data;
   return (
     <PublicCertificateLayout title="Validação de certificado">
       {query.isLoading ? <LoadingState /> : null}
-      {query.isError ? <Alert severity="error">{(query.error as Error).message}</Alert> : null}
+      {query.error ? <Alert severity="error">{query.error.message}</Alert> : null}
       {c ? (
         <Stack spacing={1.5}>
           <Alert icon={<VerifiedIcon />} severity="success" sx={{ fontSize: '1.1rem' }}>

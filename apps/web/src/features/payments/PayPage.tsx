@@ -1,8 +1,8 @@
 import { TransactionStatus } from '@feira/shared';
 import { Alert, Box, Card, CardContent, Stack } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
+import { useLoad } from '../../shared/api/useLoad';
 import { BrandLogo } from '../../shared/brand/BrandLogo';
 import { lazyNamed } from '../../shared/routing/lazyNamed';
 import { LoadingState } from '../../shared/ui';
@@ -31,20 +31,14 @@ const POLL_MS = 3000;
  */
 export function PayPage() {
   const { id = '' } = useParams();
-  const client = useQueryClient();
-  const page = useQuery({ queryKey: ['pay', id], queryFn: () => loadPage(id), retry: false });
+  const page = useLoad(id, () => loadPage(id));
   const pending = page.data?.status === TransactionStatus.Pending;
-  const status = useQuery({
-    queryKey: ['pay-status', id],
-    queryFn: () => getPayStatus(id),
-    enabled: pending,
-    refetchInterval: pending ? POLL_MS : false,
-    refetchIntervalInBackground: true,
-  });
+  const status = useLoad(id, () => getPayStatus(id), { enabled: pending, pollMs: POLL_MS });
   const changed = status.data && page.data && status.data.status !== page.data.status;
+  const reloadPage = page.reload;
   useEffect(() => {
-    if (changed) void client.invalidateQueries({ queryKey: ['pay', id] });
-  }, [changed, client, id]);
+    if (changed) reloadPage();
+  }, [changed, reloadPage]);
 
   const data = page.data;
   return (
@@ -65,7 +59,7 @@ export function PayPage() {
         <Card variant="outlined">
           <CardContent>
             {page.isLoading ? <LoadingState /> : null}
-            {page.isError ? <Alert severity="error">Pagamento não encontrado.</Alert> : null}
+            {page.error ? <Alert severity="error">Pagamento não encontrado.</Alert> : null}
             {data ? (
               <Suspense fallback={<LoadingState />}>
                 <PayContent data={data} />

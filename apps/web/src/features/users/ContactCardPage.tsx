@@ -1,7 +1,7 @@
 import { Alert, Box, Card, CardContent } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useParams } from 'react-router';
+import { useLoad } from '../../shared/api/useLoad';
 import { BrandLogo } from '../../shared/brand/BrandLogo';
 import { lazyNamed } from '../../shared/routing/lazyNamed';
 import { LoadingState } from '../../shared/ui';
@@ -25,7 +25,7 @@ async function loadContact(code: string) {
 /** /Contact/Share/{code} (public; the badge's code, never the internal id): a scanned badge's card. */
 export function ContactCardPage() {
   const { code = '' } = useParams();
-  const query = useQuery({ queryKey: ['contact', code], queryFn: () => loadContact(code), retry: false });
+  const query = useLoad(code, () => loadContact(code));
   const contact = query.data;
   return (
     <Box
@@ -43,8 +43,8 @@ export function ContactCardPage() {
           <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>
             <BrandLogo tagline="Cartão de contato" />
           </Box>
-          {query.isPending && <LoadingState />}
-          {query.isError && <Alert severity="error">{(query.error as Error).message}</Alert>}
+          {query.isLoading && <LoadingState />}
+          {query.error && <Alert severity="error">{query.error.message}</Alert>}
           {contact && (
             <Suspense fallback={<LoadingState />}>
               <ContactCard code={code} contact={contact} />
