@@ -5,6 +5,14 @@ import { z } from 'zod';
  * integer cents; `user` / `createdBy` / `company` are the small references the screens link to.
  */
 const personRef = z.object({ _id: z.string(), fullName: z.string() }).nullable();
+/**
+ * Who created the record: a user of the record's company or a member of the organiser's team. Its
+ * company says whether a manager may open the person's page (issue 39 item 13: "Criado por" sent a
+ * manager to an admin's page, which answers 404).
+ */
+const sellerRef = z
+  .object({ _id: z.string(), fullName: z.string(), companyId: z.string().nullable() })
+  .nullable();
 const companyRef = z.object({ _id: z.string(), name: z.string() }).nullable();
 /** The fields every money record starts with, and its references (spread where each model has them). */
 const moneyRecord = {
@@ -16,7 +24,7 @@ const moneyRecord = {
 };
 const moneyRefs = {
   user: personRef,
-  createdBy: personRef,
+  createdBy: sellerRef,
   company: companyRef,
 };
 

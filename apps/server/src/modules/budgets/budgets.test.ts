@@ -29,7 +29,8 @@ describe.each(testDatabaseKinds())('budgets on %s', (kind) => {
       value: 123456,
       status: 0,
       user: { _id: lead.id, fullName: 'Visitante lead-budget' },
-      createdBy: { _id: h.users.Manager.id },
+      // the creator's company: the screens link the person only for someone who may open their page
+      createdBy: { _id: h.users.Manager.id, companyId: h.companyA },
       company: { _id: h.companyA, name: 'Expositora A Ltda' },
       files: ['http://localhost:3000/api/files/files/planta.pdf', '/api/files/files/foto.png'],
     });
@@ -46,6 +47,7 @@ describe.each(testDatabaseKinds())('budgets on %s', (kind) => {
       resource: 'budget',
       resourceId: budget._id,
       paymentMethod: 2,
+      createdBy: { _id: h.users.Manager.id, companyId: h.companyA },
     });
 
     const mails = await outbox(h);

@@ -108,8 +108,11 @@ export async function editBuilderRecord(db: Db, auth: AuthContext, id: string, i
   return getBuilderRecordFor(db, auth, id);
 }
 
-/** The builder record's page on the web app, where a document notification leads. */
-const builderRecordLink = (recordId: string) => `/builder/${recordId}`;
+/**
+ * The builder record's page on the web app, where a document notification leads: under /company, which
+ * the exhibitor's managers and the builder's users may all open (/builder is not the builder's area).
+ */
+const builderRecordLink = (recordId: string) => `/company/builder/${recordId}`;
 
 /**
  * `PUT /company/builder/{builderId}/file/{fileKey}/status/{status}?reason=` (admin): approve (1) or

@@ -92,17 +92,17 @@ describe.each(testDatabaseKinds())('builder document notifications on %s', (kind
 
     const [forManager, ...more] = await bell(h.users.Manager.token);
     expect(more).toEqual([]);
-    expect(forManager).toMatchObject({ title, eventLink: `/builder/${recordId}`, status: 0 });
+    expect(forManager).toMatchObject({ title, eventLink: `/company/builder/${recordId}`, status: 0 });
     expect(forManager!.body).toContain('Montadora Aviso Ltda');
     expect(forManager!.body).toContain('Expositora A Ltda');
-    // builder users cannot open /builder/{id} (web route guard): their link is their exhibitors list
+    // the record's page under /company, which the builder's users may open too (not /builder/{id})
     for (const token of [h.users.Builder.token, builderUser.token]) {
       const list = await bell(token);
       expect(list).toHaveLength(1);
       expect(list[0]).toMatchObject({
         title,
         body: forManager!.body,
-        eventLink: '/company/builder',
+        eventLink: `/company/builder/${recordId}`,
         status: 0,
       });
     }
@@ -122,7 +122,7 @@ describe.each(testDatabaseKinds())('builder document notifications on %s', (kind
       expect(latest!.body).toContain('Montadora Aviso Ltda');
       expect(previous!.title).toBe(`Documento aprovado: ${label('blueprint')}`);
     }
-    expect((await bell(h.users.Manager.token))[0]!.eventLink).toBe(`/builder/${recordId}`);
+    expect((await bell(h.users.Manager.token))[0]!.eventLink).toBe(`/company/builder/${recordId}`);
 
     expect((await decide('view', 1)).statusCode).toBe(409);
     expect((await decide('blueprint', 2, 'Tarde demais')).statusCode).toBe(409);

@@ -15,6 +15,7 @@ export const refColumns = {
   clientName: client.fullName,
   sellerId: seller.id,
   sellerName: seller.fullName,
+  sellerCompanyId: seller.companyId,
   companyName: companies.name,
 };
 
@@ -23,6 +24,7 @@ export interface RefRow {
   clientName: string | null;
   sellerId: string | null;
   sellerName: string | null;
+  sellerCompanyId: string | null;
   companyName: string | null;
 }
 
@@ -30,7 +32,9 @@ export interface RefRow {
 export function presentRefs(r: RefRow, companyId: string | null) {
   return {
     user: r.clientId ? { _id: r.clientId, fullName: r.clientName ?? '' } : null,
-    createdBy: r.sellerId ? { _id: r.sellerId, fullName: r.sellerName ?? '' } : null,
+    createdBy: r.sellerId
+      ? { _id: r.sellerId, fullName: r.sellerName ?? '', companyId: r.sellerCompanyId }
+      : null,
     company: companyId && r.companyName !== null ? { _id: companyId, name: r.companyName } : null,
   };
 }

@@ -68,14 +68,23 @@ const LIST_COLUMNS = sql`${transactions.id} AS "id", ${transactions.createdAt} A
   ${transactions.resourceId} AS "resourceId", ${transactions.paidAt} AS "paidAt",
   ${transactions.paidAmount} AS "paidAmount", ${transactions.canceledAt} AS "canceledAt", ${client.id} AS "clientId",
   ${client.fullName} AS "clientName", ${seller.id} AS "sellerId", ${seller.fullName} AS "sellerName",
-  ${companies.name} AS "companyName"`;
+  ${seller.companyId} AS "sellerCompanyId", ${companies.name} AS "companyName"`;
 
-function listRow({ clientId, clientName, sellerId, sellerName, companyName, ...t }: TransactionListSqlRow) {
+function listRow({
+  clientId,
+  clientName,
+  sellerId,
+  sellerName,
+  sellerCompanyId,
+  companyName,
+  ...t
+}: TransactionListSqlRow) {
   return {
     clientId,
     clientName,
     sellerId,
     sellerName,
+    sellerCompanyId,
     companyName,
     t: {
       ...t,

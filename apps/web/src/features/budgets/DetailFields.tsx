@@ -2,6 +2,7 @@ import { canOpen, type Role } from '@feira/shared';
 import { Box, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useSession } from '../../shared/api/session';
 
 export interface DetailField {
   label: string;
@@ -30,16 +31,22 @@ export function DetailFields({ fields }: { fields: DetailField[] }) {
   );
 }
 
-type PersonRef = { _id: string; fullName: string } | null;
+type PersonRef = { _id: string; fullName: string; companyId?: string | null } | null;
 
 /**
  * A person linked to /user/{id}, or "-". `role`: the viewer's, when they may not open every user page
- * (a User opens none): the name is shown without a link.
+ * (a User opens none): the name is shown without a link. A person whose company is known (the creator
+ * of a money record) is linked for anyone but the admin only when they work for the viewer's company:
+ * the others' pages answer 404 (issue 39 item 13).
  */
 export function PersonLink({ person, role }: { person: PersonRef; role?: Role }) {
+  const { user } = useSession();
   if (!person) return <>-</>;
   const name = person.fullName || person._id;
   if (role && !canOpen('/user', role)) return <>{name}</>;
+  const otherCompany =
+    role !== 'Admin' && person.companyId !== undefined && person.companyId !== (user?.company?._id ?? null);
+  if (role && otherCompany) return <>{name}</>;
   return (
     <Link component={RouterLink} to={`/user/${person._id}`}>
       {name}
