@@ -52,6 +52,13 @@ export const ROUTES = [
     targetKb: 150,
   },
   {
+    // the public pages' budget, though a paired phone downloads it once and its service worker serves it
+    // after: plain text fields and buttons instead of MUI's TextField, Button, Alert, List, Chip
+    route: '/lead/mobile (lead phone)',
+    modules: [THEMED, 'src/features/leads/phone/LeadPhonePage.tsx'],
+    targetKb: 150,
+  },
+  {
     route: '/Contact/Share/:code (contact card)',
     modules: [THEMED, 'src/features/users/ContactCardPage.tsx'],
     targetKb: 150,

@@ -5,7 +5,9 @@
  * bench/device-sync-seed.ts (an event with 50,000 attendees and 7 paired gates), the real server, and:
  *
  *   manifest   GET /api/device/manifest (full: badge, CPF and e-mail keys of 50,000 people) as a
- *              browser asks for it (Accept-Encoding: br, gzip), 5 times: time and compressed bytes
+ *              browser asks for it (Accept-Encoding: br, gzip): the event's first (nothing stored: every
+ *              key hashed in the call), then 4 with the hashes stored, then the first of a new server
+ *              process on the same database (later scenarios run on it): time, server CPU, bytes
  *   delta      100 people checked in (one upload), then GET /api/device/manifest?cursor=: 5 times,
  *              each must carry exactly those 100 entries
  *   upload     POST /api/device/scans with 1,000 queued offline scans of people not checked in yet,
@@ -14,20 +16,25 @@
  *              device times: every call 200, and afterwards (each batch sent again: nothing changes)
  *              exactly one standing check-in per person, all others repeats
  *
- * Targets: manifest ≤ 1 s on PostgreSQL and ≤ 3 MB compressed; delta ≤ 50 ms; upload ≤ 1 s; 5 × 1,000:
+ * Targets: manifest ≤ 1 s on PostgreSQL (judged on the stored-hash builds and the new process's first;
+ * the event's first is reported: adding a gate through the API hashes its event in the background) and
+ * ≤ 3 MB compressed; delta ≤ 50 ms; upload ≤ 1 s; 5 × 1,000:
  * no error, no double. Every row records the load average at its start. Writes
  * bench/results/<timestamp>-device-sync.json and prints a markdown table; exit 2 when an answer was
  * wrong, 1 when the run could not run.
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { runArea, seededDriver } from './area.mjs';
+import { onCleanup } from './cleanup.mjs';
+import { cpuMs } from './cpu.mjs';
 import { runSeed } from './database.mjs';
 import { loadAverage } from './kiosk-split.mjs';
 import { round, stats } from './latency.mjs';
 import { call } from './open-loop.mjs';
-import { log } from './options.mjs';
+import { log, RESULTS_DIR } from './options.mjs';
+import { startServer } from './server.mjs';
 
 const attendees = Number(process.env.BENCH_MANIFEST_ATTENDEES || 50_000);
 const TARGETS = {
@@ -36,19 +43,6 @@ const TARGETS = {
   delta: 50,
   upload: 1_000,
 };
-
-/**
- * The server process's CPU time (user + system, ms) from /proc: on a machine shared with other work
- * the wall time of a call grows with the load, its CPU time much less (PostgreSQL's is not counted).
- */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return Number.NaN;
-  }
-}
 
 const asDevice = (token, extra = {}) => ({ authorization: `Device ${token}`, ...extra });
 
@@ -91,7 +85,18 @@ const scan = (code, at, type = 1) => ({
   offline: true,
 });
 
-async function scenarios(base, seeded, driver, pid) {
+/** Waits until the server has used under 5 % of a core for half a second (its background writes done). */
+async function idle(pid) {
+  for (let i = 0; i < 120; i++) {
+    const before = cpuMs(pid);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (cpuMs(pid) - before < 25) return;
+  }
+}
+
+async function scenarios(server, seeded, driver, restart) {
+  let { base } = server;
+  const { pid } = server;
   const { tokens, codes } = seeded;
   const results = [];
   const add = (id, label, r, target, met) => {
@@ -100,41 +105,60 @@ async function scenarios(base, seeded, driver, pid) {
   };
 
   // --- manifest (full) ---
+  // 1. the event's first manifest: nobody's hashes are stored yet (the seed adds the gates without the
+  //    API, so no warm-up ran): 50,000 people hashed in this call, stored after the answer
   let load = loadAverage();
-  const full = [];
+  let before = cpuMs(pid);
+  const cold = await manifestOnce(base, tokens[0]);
+  const cpuCold = cpuMs(pid) - before;
+  await idle(pid);
+  // 2. the same process, the hashes stored: what every later manifest costs
+  const stored = [];
   const cpu = [];
   let last;
-  for (let i = 0; i < 5; i++) {
-    const before = cpuMs(pid);
+  for (let i = 0; i < 4; i++) {
+    before = cpuMs(pid);
     last = await manifestOnce(base, tokens[0]);
     cpu.push(cpuMs(pid) - before);
-    full.push(last);
+    stored.push(last.ms);
   }
-  // the first build of a process hashes every key (manifest-keys.ts); the others look them up
-  const first = full[0].ms;
-  const ms = stats(full.slice(1).map((f) => f.ms));
-  const cpuWarm = stats(cpu.slice(1));
+  // 3. a new app process (a restart, another instance): its first manifest reads the stored hashes
+  const fresh = await restart();
+  before = cpuMs(fresh.pid);
+  const freshFirst = await manifestOnce(fresh.base, tokens[0]);
+  const cpuFresh = cpuMs(fresh.pid) - before;
+  base = fresh.base;
+  const ms = stats(stored);
+  const cpuWarm = stats(cpu);
   // every seeded person has a badge code; most have a CPF and an e-mail too
-  const entriesOk =
-    last.model.entries.length === attendees && last.model.entries.every((e) => e.k.length >= 1);
+  const entriesOk = [cold, last, freshFirst].every(
+    (m) => m.model.entries.length === attendees && m.model.entries.every((e) => e.k.length >= 1),
+  );
+  const sameKeys =
+    JSON.stringify(cold.model.entries.map((e) => e.k)) ===
+    JSON.stringify(freshFirst.model.entries.map((e) => e.k));
+  const judged = Math.max(ms.max, freshFirst.ms);
   add(
     'manifest',
     `manifest, ${attendees} attendees (3 keys each)`,
     {
       load,
-      first: round(first),
+      cold: round(cold.ms),
+      cpuCold,
       p50: ms.p50,
       max: ms.max,
-      cpuFirst: cpu[0],
       cpuP50: cpuWarm.p50,
+      freshFirst: round(freshFirst.ms),
+      cpuFresh,
       mb: round(last.bytes / 1024 / 1024, 2),
       rawMb: round(last.raw / 1024 / 1024, 2),
-      unexpected: entriesOk ? 0 : 1,
+      unexpected: entriesOk && sameKeys ? 0 : 1,
     },
     `≤ ${TARGETS.manifest[driver] ?? '–'} ms, ≤ 3 MB`,
     entriesOk &&
+      sameKeys &&
       last.bytes <= TARGETS.manifestBytes &&
-      (TARGETS.manifest[driver] === null || ms.max <= TARGETS.manifest[driver]),
+      (TARGETS.manifest[driver] === null || judged <= TARGETS.manifest[driver]),
   );
 
   // --- delta of 100 changes ---
@@ -233,7 +257,7 @@ function table(drivers) {
     for (const r of d.results) {
       const figure =
         r.id === 'manifest'
-          ? `first ${r.first} ms, then p50 ${round(r.p50)} / max ${round(r.max)} ms; server CPU first ${r.cpuFirst} ms, then ${r.cpuP50} ms; ${r.mb} MB brotli (${r.rawMb} MB JSON)`
+          ? `stored hashes: p50 ${round(r.p50)} / max ${round(r.max)} ms (server CPU ${r.cpuP50} ms), a new process's first ${r.freshFirst} ms (CPU ${r.cpuFresh} ms); the event's first, nothing stored: ${r.cold} ms (CPU ${r.cpuCold} ms); ${r.mb} MB brotli (${r.rawMb} MB JSON)`
           : r.id === 'concurrent'
             ? `${r.errors} errors, ${r.doubles} doubles, ${r.missing} missing; wall ${r.wallMs} ms, slowest call ${r.slowest} ms`
             : `p50 ${round(r.p50)} ms, max ${round(r.max)} ms`;
@@ -263,11 +287,19 @@ await runArea({
             resultPrefix: 'BENCH_SYNC_SEED_RESULT',
             failure: (exit) => `device-sync seed failed (exit ${exit})`,
           });
-          return { ...seeded, seededAt: Date.now() };
+          return { ...seeded, seededAt: Date.now(), db: { databaseUrl, dataDir } };
         },
       },
       async (server, seeded) => {
-        return scenarios(server.base, seeded, driver, server.pid);
+        // a second app process on the same database, after the first one stops
+        const restart = async () => {
+          await server.stop();
+          const logFile = path.join(RESULTS_DIR, `${stamp}-device-sync-${driver}-server-2.log`);
+          const again = await startServer({ driver, ...seeded.db, logFile, cepUrl });
+          onCleanup(again.stop);
+          return again;
+        };
+        return scenarios(server, seeded, driver, restart);
       },
     ),
   table,

@@ -41,6 +41,9 @@ const sizes = {
   userImport: int('BENCH_IMPORT_ROWS', 10_000),
 };
 
+/** BENCH_EVENTS_ONLY=split: only the kiosk split (first check-ins and walk-ins), ~2 min instead of ~8 */
+const onlySplit = process.env.BENCH_EVENTS_ONLY === 'split';
+
 const TARGETS = {
   import: { pglite: null, postgres: 5_000, unit: 'ms total', better: 'lower' },
   kiosk: { pglite: 1_000, postgres: 2_000, unit: 'req/s', better: 'higher' },
@@ -107,6 +110,10 @@ async function scenarios(base, driver, split) {
     );
   };
   const admin = await signIn(base);
+  if (onlySplit) {
+    await splitRows(base, admin, split, add);
+    return results;
+  }
   // pages of at most 10,000 (the list's largest page)
   const people = [];
   while (people.length < sizes.attendees) {
@@ -164,15 +171,7 @@ async function scenarios(base, driver, split) {
     detail: `p50 ${k.p50} ms, p99 ${k.p99} ms`,
   });
   // 2b. first check-ins of people on a list, then walk-ins the kiosk adds (bench/kiosk-split.mjs)
-  const splitRow = (id, label, eventId, pool, counted) =>
-    splitScenario(base, admin, { eventId, pool, connections: sizes.kiosks, counted }).then((r) =>
-      add(id, `${label}, ${sizes.kiosks} connections`, r.reqPerSec, {
-        ...r,
-        detail: `p50 ${r.p50} ms, p99 ${r.p99} ms; ${r.answered} answered, ${r.recorded} recorded${r.wrapped ? `; pool of ${pool.length} ran out (${r.wrapped} repeats): raise BENCH_USERS` : ''}`,
-      }),
-    );
-  await splitRow('first', 'kiosk first check-ins', split.listEvent, split.listed, (m) => m.checkIns);
-  await splitRow('walkIn', 'kiosk walk-ins', split.walkInEvent, split.walkIns, (m) => m.attendees);
+  await splitRows(base, admin, split, add);
   // 3. a steady 200/s
   const s = await pacedLoop({ rate: sizes.rate, seconds: opt.duration, next: (i) => kiosk(i * 7 + 3) });
   add('steady', `kiosk check-in at ${sizes.rate}/s`, s.p99, {
@@ -245,16 +244,40 @@ async function scenarios(base, driver, split) {
   return results;
 }
 
+/** The kiosk split (bench/kiosk-split.mjs): first check-ins of listed people, then walk-ins. */
+async function splitRows(base, admin, split, add) {
+  const splitRow = (id, label, eventId, pool, counted) =>
+    splitScenario(base, admin, {
+      eventId,
+      pool,
+      connections: sizes.kiosks,
+      counted,
+      pid: split.pid,
+      database: split.database,
+    }).then((r) =>
+      add(id, `${label}, ${sizes.kiosks} connections`, r.reqPerSec, {
+        ...r,
+        detail: `p50 ${r.p50} ms, p99 ${r.p99} ms; CPU per answer: server ${r.serverCpuMs} ms, PostgreSQL ${r.postgresCpuMs ?? '–'} ms; ${r.answered} answered, ${r.recorded} recorded${r.wrapped ? `; pool of ${pool.length} ran out (${r.wrapped} repeats): raise BENCH_USERS` : ''}`,
+      }),
+    );
+  await splitRow('first', 'kiosk first check-ins', split.listEvent, split.listed, (m) => m.checkIns);
+  await splitRow('walkIn', 'kiosk walk-ins', split.walkInEvent, split.walkIns, (m) => m.attendees);
+}
+
 const area = { name: 'events', slug: 'events' };
 
 function benchDriver(driver, stamp, cepUrl) {
-  const beforeServer = (db) => {
+  const beforeServer = async (db) => {
     process.env.PUBLIC_RATE_LIMIT = '100000000';
-    return seedKioskSplit(db, sizes.attendees);
+    const split = await seedKioskSplit(db, sizes.attendees);
+    return { ...split, database: db.databaseUrl ? new URL(db.databaseUrl).pathname.slice(1) : null };
   };
   return seededDriver(
     { driver, stamp, cepUrl, area, tmpPrefix: 'feira-bench-events', dbName: 'bench_events', beforeServer },
-    async (server, split) => ({ driver, results: await scenarios(server.base, driver, split) }),
+    async (server, split) => ({
+      driver,
+      results: await scenarios(server.base, driver, { ...split, pid: server.pid }),
+    }),
   );
 }
 

@@ -14,6 +14,7 @@
  * when each run stopped), so each answer was a real first check-in. A pool too small for the machine's speed is reported (raise BENCH_USERS), not judged.
  */
 import os from 'node:os';
+import { cpuPerAnswer } from './cpu.mjs';
 import { runSeed } from './database.mjs';
 import { loadSummary, recordedAutocannon, round } from './latency.mjs';
 import { call } from './open-loop.mjs';
@@ -73,11 +74,14 @@ async function counters(base, token, eventId) {
  * One split scenario: warm-up, measurement, then the count check. `counted(model)` is what the event's
  * counters must show for every 2xx answer (check-ins for the list, attendees for walk-ins).
  */
-export async function splitScenario(base, token, { eventId, pool, connections, counted }) {
+export async function splitScenario(base, token, { eventId, pool, connections, counted, pid, database }) {
   const state = { next: 0, wrapped: 0 };
   const loadAvg = loadAverage();
   const warm = await run(base, eventId, pool, state, connections, opt.warmup);
+  const cpu = cpuPerAnswer(pid, database);
   const measured = await run(base, eventId, pool, state, connections, opt.duration);
+  // CPU per answer of the server and of PostgreSQL: what a loaded machine cannot hide (bench/cpu.mjs)
+  const perAnswer = cpu(measured.ok);
   const recorded = counted(await counters(base, token, eventId));
   const answered = warm.ok + measured.ok;
   const exhausted = state.wrapped > 0;
@@ -87,6 +91,7 @@ export async function splitScenario(base, token, { eventId, pool, connections, c
   if (countMismatch) log(`split: ${answered} answers but the event counts ${recorded}`);
   return {
     ...measured.summary,
+    ...perAnswer,
     loadAvg,
     people: state.next,
     recorded,

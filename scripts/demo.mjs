@@ -15,6 +15,8 @@ const env = {
   FEIRA_DEMO: '1',
 };
 delete env.DATABASE_URL;
+// PGlite: one process per data folder
+delete env.WEB_CONCURRENCY;
 
 console.log(`Feira de demonstração em ${env.DATA_DIR}`);
 const seed = spawnSync(

@@ -3,13 +3,13 @@ import path from 'node:path';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 
 /**
- * The service worker (issue 38 §3): the kiosk and the staff consumption scan open with no network, the
- * back office is NOT cached. One SPA serves both, so the worker (a) precaches only the files those pages
- * need, computed from the Vite manifest (the entry's static imports, the themed layout, the page modules
- * and everything they load lazily: the camera reader, the offline machinery), and (b) answers navigations
- * from the cached index.html only on those pages' paths. Any other page and any other chunk goes to the
- * network as before, untouched by the worker. Registered by the offline pages themselves
- * (shared/offline/registerOffline.ts), never by the back office.
+ * The service worker (issue 38 §3): the kiosk, the lead phone and the staff consumption scan open with
+ * no network, the back office is NOT cached. One SPA serves both, so the worker (a) precaches only the
+ * files those pages need, computed from the Vite manifest (the entry's static imports, the themed
+ * layout, the page modules and everything they load lazily: the camera reader, the offline machinery),
+ * and (b) answers navigations from the cached index.html only on those pages' paths. Any other page and
+ * any other chunk goes to the network as before, untouched by the worker. Registered by the offline
+ * pages themselves (shared/offline/registerOffline.ts), never by the back office.
  */
 
 /** The pages that work offline: their path patterns (the router matches case-insensitively) and modules. */
@@ -20,10 +20,17 @@ export const OFFLINE_PAGES: { path: RegExp; modules: string[] }[] = [
     path: /^\/consumption\/mobile\/?$/i,
     modules: ['src/features/staff-consumption/MobileScanPage.tsx'],
   },
+  { path: /^\/lead\/mobile\/?$/i, modules: ['src/features/leads/phone/LeadPhonePage.tsx'] },
 ];
 const THEMED_AREA = 'src/app/ThemedArea.tsx';
 /** Besides the chunks: the page itself, its classic script, the icon and the web manifest. */
-const SHELL_FILES = ['index.html', 'route-preload.js', 'favicon.svg', 'kiosk.webmanifest'];
+const SHELL_FILES = [
+  'index.html',
+  'route-preload.js',
+  'favicon.svg',
+  'kiosk.webmanifest',
+  'lead.webmanifest',
+];
 
 interface ManifestChunk {
   file: string;

@@ -9,6 +9,7 @@ import { describe, it } from 'node:test';
 import * as XLSX from '@e965/xlsx';
 import { SHEET_FORMATS, UI_TEXT } from '@feira/shared';
 import type { Page } from 'playwright-core';
+import { settle } from '../support/axe';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/browser';
 import { apiCall, signIn, url, withPage } from '../support/session';
 
@@ -46,8 +47,9 @@ const tmp = mkdtempSync(path.join(tmpdir(), 'feira-exports-'));
 async function exportOf(page: Page, name: string) {
   const button = page.getByRole('button', { name: UI_TEXT.export }).first();
   await button.waitFor();
-  // the list has loaded its first page (rows or the empty state) before exporting
-  await page.waitForLoadState('networkidle');
+  // the list has loaded its first page (rows or the empty state) before exporting; not 'networkidle':
+  // the tab's live stream (GET /api/events/stream) keeps a request open for as long as the page lives
+  await settle(page);
   const download = page.waitForEvent('download');
   await button.click();
   const file = path.join(tmp, `${name}.xlsx`);

@@ -12,10 +12,13 @@ import { parseQueryString } from './core/list-query';
 import { installMetrics } from './core/metrics';
 import { installAuthorization, installPermissionRegistry, type RegisteredRoute } from './core/permissions';
 import { PrincipalCache } from './core/principal-cache';
+import { rateLimitStoreOptions } from './core/rate-limit-store';
 import { ShortRequestLog, serializeRequest } from './core/request-log';
 import { installResponseSchemas } from './core/response-schemas';
 import { installSecurityHeaders } from './core/security-headers';
+import { openSharedCounters } from './core/shared-counters';
 import { TokenService } from './core/tokens';
+import { ChangeFeed } from './db/change-feed';
 import type { Database } from './db/client';
 import { startPrincipalFeed } from './db/principal-feed';
 import { createCepClient } from './infra/cep';
@@ -23,6 +26,8 @@ import { createMailer } from './infra/mailer';
 import { createStorage } from './infra/storage';
 import { registerModules } from './modules';
 import { loadDeviceByToken } from './modules/devices/devices.service';
+import { LIVE_CHANNELS } from './modules/live/live.channels';
+import { createMailQueue } from './modules/mail-queue';
 import { findPrincipal } from './modules/users/users.repository';
 import { installDocs } from './openapi';
 import { installSpa } from './spa';
@@ -46,7 +51,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** `npm start`: start worker threads at once, so the first big badge batch does not pay for it */
   warmWorkers?: boolean;
-  overrides?: Partial<Pick<AppDeps, 'mailer' | 'storage' | 'cep'>>;
+  /** `counters`: in memory instead of the shared store (bench/cluster.mjs measures what sharing costs) */
+  overrides?: Partial<Pick<AppDeps, 'mailer' | 'storage' | 'cep' | 'counters'>>;
 }
 
 /** Builds the whole product as one Fastify instance: API under /api, the web app everywhere else. */
@@ -79,18 +85,31 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     reply.header('x-request-id', request.id);
   });
   const metrics = installMetrics(app, database, config.metricsToken);
+  // counters every app process shares (issue 40 §2): Redis, PostgreSQL or, on PGlite, memory
+  const shared = options.overrides?.counters
+    ? { counters: options.overrides.counters, close: async () => undefined }
+    : await openSharedCounters(database, config.redisUrl);
+  app.addHook('onClose', () => shared.close());
 
+  const mailer = options.overrides?.mailer ?? createMailer(config, app.log);
   const deps: AppDeps = {
     config,
     database,
     tokens: new TokenService(config.jwtSecret),
-    mailer: options.overrides?.mailer ?? createMailer(config, app.log),
+    mailer,
+    mail: createMailQueue(config, database, mailer, app.log, metrics),
     storage: options.overrides?.storage ?? createStorage(config),
     cep: options.overrides?.cep ?? createCepClient(config.cepApiUrl),
     warmWorkers: options.warmWorkers ?? false,
+    counters: shared.counters,
     metrics,
+    changes: new ChangeFeed(LIVE_CHANNELS),
+    loadPrincipal: (id, sessionId) => principals.get(id, sessionId),
   };
   app.decorate('deps', deps);
+  // the e-mail worker polls from when the app is ready until it closes (MAIL_WORKER=false: enqueue only)
+  app.addHook('onReady', () => deps.mail.start());
+  app.addHook('onClose', () => deps.mail.stop());
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
 
@@ -108,12 +127,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   // signed-in callers and the mobile scanner holding the right x-api-key are not counted
   await app.register(rateLimit, {
     global: false,
+    ...rateLimitStoreOptions(shared),
     allowList: (request) => request.auth !== null || request.apiKeyOk || request.device !== null,
   });
   // the signed-in user is read from the database only on a cache miss; triggers announce every change
   // (principal_changed) and the feed evicts it on this process, see db/principal-feed.ts
   const principals = new PrincipalCache((id, sessionId) => findPrincipal(database.db, id, sessionId));
-  const feed = await startPrincipalFeed(database, principals, app.log);
+  const feed = await startPrincipalFeed(database, principals, app.log, deps.changes);
   app.addHook('onClose', () => feed.close());
   app.decorate('principals', principals);
   installAuthorization(app, {

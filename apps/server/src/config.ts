@@ -17,6 +17,13 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://')
     .optional(),
+  /** app processes serving one port (node:cluster, main.ts); more than one needs DATABASE_URL */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** redis:// URL: the per-address limits and the sign-in throttle count in Redis, not PostgreSQL */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'deve começar com redis:// ou rediss://')
+    .optional(),
   PUBLIC_URL: optionalUrl,
   ADMIN_EMAIL: z.email({ message: 'deve ser um e-mail válido' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'deve ter ao menos 8 caracteres').optional(),
@@ -26,6 +33,14 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://')
     .optional(),
   MAIL_FROM: z.string().default('Feira Back Office <nao-responda@feira.local>'),
+  /** the e-mail queue (modules/mail-queue): this process sends queued mail ('false': only enqueues) */
+  MAIL_WORKER: z.enum(['true', 'false']).default('true'),
+  /** first retry after about this many seconds, doubling: 15 s x 12 retries spans about a day */
+  MAIL_RETRY_DELAY_S: z.coerce.number().int().min(1).max(3600).default(15),
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(30).default(12),
+  /** a job left "enviando" by a dead process is retried after this long */
+  MAIL_EXPIRE_S: z.coerce.number().int().min(1).max(3600).default(300),
+  MAIL_POLL_S: z.coerce.number().min(0.5).max(60).default(1),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().default('us-east-1'),
   S3_BUCKET: z.string().optional(),
@@ -86,6 +101,9 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** app processes on one port (WEB_CONCURRENCY); 1 on PGlite */
+  webConcurrency: number;
+  redisUrl?: string;
   publicUrl: string;
   adminEmail?: string;
   adminPassword?: string;
@@ -113,6 +131,8 @@ export interface Config {
   pix: { key: string; merchantName: string; merchantCity: string };
   /** minimum seconds between the accreditation form token and its submit */
   accreditationMinFillSeconds: number;
+  /** the e-mail queue: worker on/off, retry back-off, expiry of a dead worker's job, polling */
+  mailQueue: { worker: boolean; retryDelayS: number; retryLimit: number; expireS: number; pollS: number };
 }
 
 export class ConfigError extends Error {}
@@ -132,12 +152,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Configuração inválida:\n  - S3: defina S3_BUCKET, S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY juntos (e S3_ENDPOINT para serviços compatíveis).',
     );
   }
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      `Configuração inválida:\n  - WEB_CONCURRENCY: ${e.WEB_CONCURRENCY} processos exigem PostgreSQL (DATABASE_URL). O banco embutido (PGlite, em DATA_DIR) só pode ser aberto por um processo; defina DATABASE_URL ou use WEB_CONCURRENCY=1.`,
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    webConcurrency: e.WEB_CONCURRENCY,
+    redisUrl: e.REDIS_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
@@ -164,6 +191,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
     pix: { key: e.PIX_KEY ?? '', merchantName: e.PIX_MERCHANT_NAME, merchantCity: e.PIX_MERCHANT_CITY },
     accreditationMinFillSeconds: e.ACCREDITATION_MIN_FILL_S,
+    mailQueue: {
+      worker: e.MAIL_WORKER === 'true',
+      retryDelayS: e.MAIL_RETRY_DELAY_S,
+      retryLimit: e.MAIL_RETRY_LIMIT,
+      expireS: e.MAIL_EXPIRE_S,
+      pollS: e.MAIL_POLL_S,
+    },
   };
 }
 

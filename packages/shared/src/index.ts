@@ -17,6 +17,8 @@ export * from './gates';
 export * from './import/cpf-column';
 export * from './import/spreadsheet-rows';
 export * from './leads';
+export * from './live';
+export * from './mail-queue';
 export * from './messages';
 export * from './payments';
 export * from './permissions';

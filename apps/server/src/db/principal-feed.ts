@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { PrincipalCache } from '../core/principal-cache';
+import { ChangeFeed } from './change-feed';
 import { type Database, POOL_CHANNELS, type PostgresDatabase } from './client';
 
 /** The channel the triggers of migration 0009 notify, with the changed user's id as payload. */
@@ -38,30 +39,41 @@ export async function startPrincipalFeed(
   database: Database,
   cache: PrincipalCache,
   log: FeedLog,
+  changes: ChangeFeed = new ChangeFeed([]),
 ): Promise<PrincipalFeed> {
   if (database.kind === 'pglite') {
-    const unsubscribe = await database.client.listen(PRINCIPAL_CHANNEL, (userId) => cache.evict(userId));
+    const unsubscribe = await database.client.listen(PRINCIPAL_CHANNEL, (userId) => {
+      cache.evict(userId);
+      changes.emit('notification', PRINCIPAL_CHANNEL, userId);
+    });
+    const others = await Promise.all(
+      changes.channels.map((channel) =>
+        database.client.listen(channel, (payload) => changes.emit('notification', channel, payload)),
+      ),
+    );
     cache.clear();
     cache.confirmFeed(Number.POSITIVE_INFINITY);
     return {
       async close() {
         cache.feedLost();
-        await unsubscribe().catch(() => undefined);
+        await Promise.all([unsubscribe, ...others].map((u) => u().catch(() => undefined)));
       },
     };
   }
-  return startPostgresFeed(database, cache, log);
+  return startPostgresFeed(database, cache, log, changes);
 }
 
 async function startPostgresFeed(
   database: PostgresDatabase,
   cache: PrincipalCache,
   log: FeedLog,
+  changes: ChangeFeed,
 ): Promise<PrincipalFeed> {
   const { default: pgModule } = await import('pg');
   const { client: pool, notifications: pools } = database;
   const onNotification = (msg: pg.Notification) => {
     if (msg.channel === PRINCIPAL_CHANNEL && msg.payload) cache.evict(msg.payload);
+    if (msg.payload) changes.emit('notification', msg.channel, msg.payload);
   };
 
   // own writes: every pooled connection LISTENs (db/client.ts) and gets its own transaction's
@@ -123,7 +135,7 @@ async function startPostgresFeed(
     c.on('notification', onNotification);
     try {
       await c.connect();
-      await c.query(`LISTEN ${PRINCIPAL_CHANNEL}`);
+      await c.query([PRINCIPAL_CHANNEL, ...changes.channels].map((ch) => `LISTEN ${ch}`).join('; '));
     } catch (err) {
       c.removeAllListeners();
       c.on('error', () => undefined);
@@ -142,6 +154,7 @@ async function startPostgresFeed(
     inFlightSince = 0;
     // changes made while nobody listened were missed: start from nothing
     cache.clear();
+    changes.emit('reset');
     heartbeat = setInterval(beat, HEARTBEAT_MS);
     heartbeat.unref();
     beat();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,6 +12,8 @@ export interface MailMessage {
   html?: string;
   /** files sent with the message (the accreditation's badge PDF) */
   attachments?: { filename: string; content: Buffer; contentType?: string }[];
+  /** `<id@host>`: the same on every attempt, so a receiver can drop a copy (modules/mail-queue) */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -41,7 +44,11 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       const info = await transport.sendMail({ from: config.mailFrom, ...m });
       await mkdir(outboxDir, { recursive: true });
       const safeTo = m.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
+      // the queue sends in parallel: two messages to one address in one millisecond need two names
+      const unique = randomBytes(4).toString('hex');
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      // the name still ends in -<address>.eml (e2e/support/session.ts mailsTo reads it so)
+      const file = path.join(outboxDir, `${stamp}-${unique}-${safeTo}.eml`);
       await writeFile(file, info.message as Buffer);
       // the address stays out of the log (LGPD); the .eml file in the outbox names it
       log.info({ subject: m.subject, outbox: outboxDir }, 'mail written to outbox (SMTP_URL not set)');

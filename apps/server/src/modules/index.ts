@@ -13,6 +13,8 @@ import { eventsRoutes } from './events/events.routes';
 import { filesRoutes } from './files/files.routes';
 import { gatesRoutes } from './gates/gates.routes';
 import { leadsRoutes } from './leads/leads.routes';
+import { liveRoutes } from './live/live.routes';
+import { mailQueueRoutes } from './mail-queue';
 import { newsRoutes } from './news/news.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { paymentsRoutes } from './payments/payments.routes';
@@ -34,6 +36,8 @@ export async function registerModules(api: ZodApp, deps: AppDeps) {
   usersRoutes(api, deps);
   contactsRoutes(api, deps);
   notificationsRoutes(api, deps);
+  liveRoutes(api, deps);
+  mailQueueRoutes(api, deps);
   companiesRoutes(api, deps);
   buildersRoutes(api, deps);
   consumptionRoutes(api, deps);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cpfFrom } from '../modules/users/test-cpf';
 import { createHarness, type Harness, TEST_PASSWORD } from '../test-support/app-harness';
+import { sendQueuedMail } from '../test-support/outbox';
 import { addPerson } from '../test-support/people';
 import { testDatabaseKinds } from '../test-support/test-databases';
 
@@ -38,7 +39,8 @@ describe.each(testDatabaseKinds())('account takeover on %s', (kind) => {
   };
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) =>
     h.request({ method, url, token, payload: payload as Record<string, unknown> | undefined });
-  const outboxFor = (email: string) => {
+  const outboxFor = async (email: string) => {
+    await sendQueuedMail(h);
     const dir = path.join(h.dataDir, 'outbox');
     try {
       return readdirSync(dir)
@@ -52,8 +54,8 @@ describe.each(testDatabaseKinds())('account takeover on %s', (kind) => {
       return [];
     }
   };
-  const linkIn = (email: string, page: string) => {
-    const found = outboxFor(email)
+  const linkIn = async (email: string, page: string) => {
+    const found = (await outboxFor(email))
       .map((m) => new RegExp(`/${page}\\?token=([A-Za-z0-9._%-]+)`).exec(m)?.[1])
       .filter(Boolean);
     return found.length ? decodeURIComponent(found.at(-1)!) : undefined;
@@ -73,7 +75,7 @@ describe.each(testDatabaseKinds())('account takeover on %s', (kind) => {
       const attack = await call('PUT', `/api/user/${id}`, caller.token, { ...body, email: mail('atacante') });
       expect(attack.statusCode, caller.email).toBe(403);
       expect(await storedEmail(id)).toBe(body.email);
-      expect(outboxFor(mail('atacante'))).toHaveLength(0);
+      expect(await outboxFor(mail('atacante'))).toHaveLength(0);
     }
   });
 
@@ -95,14 +97,14 @@ describe.each(testDatabaseKinds())('account takeover on %s', (kind) => {
     expect(await storedEmail(id)).toBe(body.email);
     const login = await call('POST', '/api/token', undefined, { email: newEmail, password: 'x' });
     expect(login.statusCode).toBe(401);
-    const cancel = linkIn(body.email, 'CancelEmail');
+    const cancel = await linkIn(body.email, 'CancelEmail');
     expect(cancel).toBeDefined();
-    expect(linkIn(newEmail, 'ConfirmEmail')).toBeDefined();
+    expect(await linkIn(newEmail, 'ConfirmEmail')).toBeDefined();
     // the old address cancels: the confirm link is dead, the e-mail stays
     const canceled = await call('POST', '/api/account/email/cancel', undefined, { token: cancel });
     expect(canceled.statusCode).toBe(200);
     const late = await call('POST', '/api/account/email/confirm', undefined, {
-      token: linkIn(newEmail, 'ConfirmEmail'),
+      token: await linkIn(newEmail, 'ConfirmEmail'),
     });
     expect(late.statusCode).toBe(400);
     expect(await storedEmail(id)).toBe(body.email);
@@ -114,7 +116,7 @@ describe.each(testDatabaseKinds())('account takeover on %s', (kind) => {
     await call('PUT', `/api/user/${id}`, h.users.Admin.token, { ...body, email: newEmail });
     const forged = await call('POST', '/api/account/email/confirm', undefined, { token: 'x'.repeat(43) });
     expect(forged.statusCode).toBe(400);
-    const token = linkIn(newEmail, 'ConfirmEmail');
+    const token = await linkIn(newEmail, 'ConfirmEmail');
     const first = await call('POST', '/api/account/email/confirm', undefined, { token });
     expect(first.statusCode).toBe(200);
     expect(await storedEmail(id)).toBe(newEmail);
@@ -128,7 +130,7 @@ describe.each(testDatabaseKinds())('account takeover on %s', (kind) => {
     await call('PUT', `/api/user/${id}`, h.users.Admin.token, { ...body, email: contested });
     await created({ email: contested });
     const res = await call('POST', '/api/account/email/confirm', undefined, {
-      token: linkIn(contested, 'ConfirmEmail'),
+      token: await linkIn(contested, 'ConfirmEmail'),
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().errors).toEqual({ email: 'Email já registrado' });
@@ -148,8 +150,8 @@ describe.each(testDatabaseKinds())('account takeover on %s', (kind) => {
     });
     expect(own.statusCode, own.body).toBe(200);
     expect(await storedEmail(self.id)).toBe(self.email);
-    expect(linkIn(newEmail, 'ConfirmEmail')).toBeDefined();
-    expect(linkIn(self.email, 'CancelEmail')).toBeDefined();
+    expect(await linkIn(newEmail, 'ConfirmEmail')).toBeDefined();
+    expect(await linkIn(self.email, 'CancelEmail')).toBeDefined();
   });
 
   it('a receptionist cannot give a password through any creation path', async () => {
@@ -170,9 +172,9 @@ describe.each(testDatabaseKinds())('account takeover on %s', (kind) => {
     const target = await addPerson(h, 'User', h.companyA, mail('convite'));
     const res = await call('PUT', `/api/user/${target.id}/reset`, h.users.Admin.token);
     expect(res.statusCode).toBe(200);
-    const [eml] = outboxFor(target.email);
+    const [eml] = await outboxFor(target.email);
     expect(eml).not.toMatch(/Senha: /);
-    const token = linkIn(target.email, 'ResetPassword');
+    const token = await linkIn(target.email, 'ResetPassword');
     expect(token).toBeDefined();
     // nothing changed until the owner uses the link
     const before = await call('POST', '/api/token', undefined, {
@@ -250,7 +252,7 @@ describe.each(testDatabaseKinds())('account takeover on %s', (kind) => {
     expect(a.statusCode).toBe(200);
     expect(b.statusCode).toBe(200);
     expect(a.body).toBe(b.body);
-    await vi.waitFor(() => expect(linkIn(known.email, 'ResetPassword')).toBeDefined());
-    expect(outboxFor(mail('desconhecido'))).toHaveLength(0);
+    await vi.waitFor(async () => expect(await linkIn(known.email, 'ResetPassword')).toBeDefined());
+    expect(await outboxFor(mail('desconhecido'))).toHaveLength(0);
   });
 });

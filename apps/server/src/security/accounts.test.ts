@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpfFrom } from '../modules/users/test-cpf';
 import { createHarness, type Harness } from '../test-support/app-harness';
+import { sendQueuedMail } from '../test-support/outbox';
 import { addPerson } from '../test-support/people';
 import { testDatabaseKinds } from '../test-support/test-databases';
 
@@ -35,7 +36,8 @@ describe.each(testDatabaseKinds())('account powers on %s', (kind) => {
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
     h.request({ method, url, token, payload: payload as Record<string, unknown> | undefined });
   const reception = () => h.users.Receptionist.token;
-  const outboxFor = (email: string) => {
+  const outboxFor = async (email: string) => {
+    await sendQueuedMail(h);
     const dir = path.join(h.dataDir, 'outbox');
     try {
       return readdirSync(dir)
@@ -66,7 +68,7 @@ describe.each(testDatabaseKinds())('account powers on %s', (kind) => {
     });
     expect(recovery.statusCode).toBe(200);
     await new Promise((r) => setTimeout(r, 50));
-    expect(outboxFor(`atacante.${kind}@teste.com.br`)).toHaveLength(0);
+    expect(await outboxFor(`atacante.${kind}@teste.com.br`)).toHaveLength(0);
     // nor may reception disable that manager
     const status = await call('PUT', `/api/user/${manager.id}/status/0`, reception());
     expect(status.statusCode).toBe(403);

@@ -83,6 +83,8 @@ export async function createHarness(
     MOBILE_API_KEY: 'test-mobile-api-key-123',
     CEP_API_URL: 'http://127.0.0.1:9/ws',
     AUTH_RATE_LIMIT: '1000',
+    // no polling worker: the outbox helpers (test-support/outbox.ts) send what is queued when they read
+    MAIL_WORKER: 'false',
     ...env,
   });
   const app = await buildApp({ config, database, logger: false });

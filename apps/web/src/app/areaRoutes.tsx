@@ -8,6 +8,7 @@ import { consumptionRoutes } from '../features/consumption/routes';
 import { eventRoutes } from '../features/events/routes';
 import { homeRoutes } from '../features/home/routes';
 import { leadRoutes } from '../features/leads/routes';
+import { mailJobRoutes } from '../features/mail-jobs/routes';
 import { newsRoutes } from '../features/news/routes';
 import { partnerRoutes } from '../features/partners/routes';
 import { productRoutes } from '../features/products/routes';
@@ -42,6 +43,7 @@ export const areaRoutes: AppRoute[] = [
   ...productRoutes,
   ...videoRoutes,
   ...newsRoutes,
+  ...mailJobRoutes,
 ];
 
 /**

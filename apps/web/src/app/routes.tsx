@@ -2,6 +2,7 @@ import { accreditationPublicRoutes } from '../features/accreditation/publicRoute
 import { authPublicRoutes } from '../features/auth/publicRoutes';
 import { certificatePublicRoutes } from '../features/certificates/publicRoutes';
 import { kioskPublicRoutes } from '../features/events/publicRoutes';
+import { leadPublicRoutes } from '../features/leads/publicRoutes';
 import { payPublicRoutes } from '../features/payments/publicRoutes';
 import { staffConsumptionPublicRoutes } from '../features/staff-consumption/publicRoutes';
 import { userPublicRoutes } from '../features/users/publicRoutes';
@@ -26,6 +27,7 @@ export const publicRoutes: AppRoute[] = [
   ...userPublicRoutes,
   ...payPublicRoutes,
   ...staffConsumptionPublicRoutes,
+  ...leadPublicRoutes,
   ...kioskPublicRoutes,
   ...certificatePublicRoutes,
   ...accreditationPublicRoutes,

@@ -1,2 +1,4 @@
+export * from './device-leads';
+export * from './device-leads-messages';
 export * from './scan-code';
 export * from './schemas';

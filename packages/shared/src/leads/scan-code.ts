@@ -1,3 +1,6 @@
+/** Longest scanned text accepted by the capture (a badge URL with a prefix fits easily). */
+export const LEAD_CODE_MAX = 500;
+
 /**
  * The code a scanner read (DESIGN.md §4, part 2 §7 "User lookup"): a badge QR holds
  * `<public URL>/Contact/Share/<code>`, some readers prepend fields separated by ";". Every scanner in

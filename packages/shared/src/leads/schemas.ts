@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES, maxLengthMessage } from '../messages/field';
+import { LEAD_CODE_MAX } from './scan-code';
 
-/** Longest scanned text accepted by the capture (a badge URL with a prefix fits easily). */
-export const LEAD_CODE_MAX = 500;
 export const LEAD_INFO_MAX = 5000;
 export const LANE_TITLE_MAX = 60;
 

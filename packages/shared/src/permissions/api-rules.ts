@@ -179,6 +179,12 @@ export const API_RULES = {
   'GET /api/Notification': { access: 'roles', roles: ANY },
   'PUT /api/Notification/:id': { access: 'roles', roles: ANY },
 
+  // "Envios" (issue 40 §1): the e-mail queue, its recipients and errors; admin only
+  'GET /api/mail-jobs': { access: 'roles', roles: ADMIN },
+  'POST /api/mail-jobs/:id/resend': { access: 'roles', roles: ADMIN },
+  // live updates (issue 40 §3): the caller's own notifications; dashboard counters only for LEAD_READERS
+  'GET /api/events/stream': { access: 'roles', roles: ANY },
+
   // files
   'POST /api/upload': {
     access: 'roles',
@@ -358,6 +364,8 @@ export const API_RULES = {
   'POST /api/device/heartbeat': { access: 'device', device: 'any', perMinute: PUBLIC_RATE },
   /** a paired exhibitor's phone captures a lead for its company (the company/visitor unique key) */
   'POST /api/device/lead': { access: 'device', device: 'lead', perMinute: PUBLIC_RATE },
+  /** its queue of captures, online one by one or in batches after the network is back (issue 38 §3) */
+  'POST /api/device/leads': { access: 'device', device: 'lead', perMinute: PUBLIC_RATE },
   /** a gate's offline list of its event's attendees, and the upload of its scans (issue 38 §3) */
   'GET /api/device/manifest': { access: 'device', device: 'checkin', perMinute: PUBLIC_RATE },
   'POST /api/device/scans': { access: 'device', device: 'checkin', perMinute: PUBLIC_RATE },

@@ -172,6 +172,8 @@ export const SIDEBAR: readonly SidebarEntry[] = [
   { key: 'products', label: 'Produtos', path: '/product', icon: 'product', roles: [A] },
   { key: 'news', label: 'Notícias', path: '/news', icon: 'news', roles: [A] },
   { key: 'courses', label: 'Vídeos', path: '/courses', icon: 'video', roles: [A] },
+  // the e-mail queue: who was sent what, and what failed (issue 40 §1)
+  { key: 'mailJobs', label: 'Envios', path: '/envios', icon: 'mail', roles: [A] },
   { key: 'construction', label: 'Obras', path: '/construction', icon: 'construction', roles: [A, M] },
   { key: 'courses.user', label: 'Cursos', path: '/cursos/user', icon: 'video', roles: [M] },
 ];

@@ -30,6 +30,8 @@ export const PUBLIC_ROUTES = [
   '/SelfService',
   '/Contact/Share',
   '/consumption/mobile',
+  // a paired exhibitor's phone capturing leads (issue 38 §3): the device token, no session
+  '/lead/mobile',
   '/certificado/emissao',
   // the verification address a certificate's QR opens (DESIGN.md §8)
   '/certificado/validar',
@@ -69,6 +71,8 @@ export const UI_ROUTES: readonly UiRouteRule[] = [
   { path: '/cursos/user', roles: [M] },
   { path: '/consumption/staff', roles: [A, M, U] },
   { path: '/consumption/logs', roles: [A, R] },
+  // "Envios": the e-mail queue (issue 40 §1)
+  { path: '/envios', roles: [A] },
   { path: '/ChangePassword', roles: 'any' },
   // "/Cadastro/{type}/{id}, /Cadastro/{id}: no check" — open with or without a session
   { path: '/Cadastro', roles: 'open' },

@@ -69,6 +69,25 @@ export const deviceManifestKeys = pgTable('device_manifest_keys', {
 });
 
 /**
+ * The manifest's hashed keys of each attendee (issue 38 "Performance": a gate's manifest of 50,000 people
+ * in ≤ 1 s), so a manifest is a read, not 350,000 SHA-256. A row is current while its `salt` is the
+ * event's (device_manifest_keys): new event keys make every row stale. A change of the person's badge
+ * code, CPF or e-mail deletes their rows (trigger of migration 0032, whoever changes them), and a row
+ * is only written if the person's keys are still those it was hashed from (manifest.repository.ts
+ * storeHashes). Written by modules/device-sync/manifest-hashes.ts.
+ */
+export const deviceManifestHashes = pgTable('device_manifest_hashes', {
+  attendeeId: text('attendee_id')
+    .primaryKey()
+    .references(() => eventAttendees.id, { onDelete: 'cascade' }),
+  salt: text('salt').notNull(),
+  /** the badge code's hash; null: the person has no usable key for that method */
+  qr: text('qr'),
+  cpf: text('cpf'),
+  email: text('email'),
+});
+
+/**
  * Attendees removed from an event, for the manifest's delta (`removed`). Written by a trigger on
  * event_attendees (migration 0026_device_manifest_triggers), whoever deletes. No foreign key: the rows
  * of a deleted event are written while that event is being deleted.

@@ -7,7 +7,6 @@ import {
 } from '@feira/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../core/app-deps';
-import { renderBadgesPdf } from '../badges/badge-pdf';
 
 /** The confirmation's view of the new person. */
 export interface AccreditedPerson {
@@ -25,7 +24,8 @@ export interface AccreditedPerson {
 const reasonOf = (err: unknown) => (err instanceof Error ? err.name : 'unknown');
 
 /**
- * The confirmation with the badge (QR) attached; a mail failure does not undo the accreditation.
+ * The confirmation with the badge (QR) attached, enqueued (the worker renders the PDF and sends it);
+ * a failure to enqueue does not undo the accreditation.
  * `requestedCompany`: the company the person asked to join, whose decision is still to come.
  */
 export async function sendConfirmation(
@@ -36,18 +36,9 @@ export async function sendConfirmation(
 ) {
   if (!user.email) return;
   try {
-    const pdf = await renderBadgesPdf(
-      [
-        {
-          code: user.code,
-          name: (user.badgeName?.trim() || user.fullName).trim(),
-          companyName: user.companyName,
-        },
-      ],
-      deps.config.publicUrl,
-    );
     const profession = user.profession ? labelOf(PROFESSION_OPTIONS, user.profession, user.profession) : '';
-    await deps.mailer.send({
+    await deps.mail.enqueue({
+      kind: 'accreditation',
       to: user.email,
       subject: 'Credenciamento confirmado: seu crachá',
       text: [
@@ -64,7 +55,12 @@ export async function sendConfirmation(
             ]
           : []),
       ].join('\n'),
-      attachments: [{ filename: `cracha-${user.code}.pdf`, content: pdf, contentType: 'application/pdf' }],
+      // the badge PDF is rendered by the worker from these three fields (modules/mail-queue)
+      badge: {
+        code: user.code,
+        name: (user.badgeName?.trim() || user.fullName).trim(),
+        companyName: user.companyName,
+      },
     });
   } catch (err) {
     log.warn({ userId: user.id, reason: reasonOf(err) }, 'accreditation confirmation mail failed');
@@ -84,7 +80,11 @@ export async function sendDuplicateNotice(
   for (const owner of owners) {
     if (!owner.email) continue;
     try {
-      await deps.mailer.send({ to: owner.email, ...duplicateAccreditationMail(owner.firstName, when) });
+      await deps.mail.enqueue({
+        kind: 'accreditation-duplicate',
+        to: owner.email,
+        ...duplicateAccreditationMail(owner.firstName, when),
+      });
     } catch (err) {
       log.warn({ userId: owner.id, reason: reasonOf(err) }, 'accreditation duplicate notice failed');
     }

@@ -68,7 +68,7 @@ export async function getBudget(db: Db, auth: AuthContext, id: string) {
  * sends for their own company; an admin names it.
  */
 export async function createBudget(
-  deps: Pick<AppDeps, 'database' | 'mailer' | 'config'>,
+  deps: Pick<AppDeps, 'database' | 'mail' | 'config'>,
   auth: AuthContext,
   input: BudgetCreate,
 ) {
@@ -112,12 +112,12 @@ export async function createBudget(
       value: budget.value,
       link: paymentLink(deps.config.publicUrl, transaction.id),
     });
-    await deps.mailer.send({ to: lead.email, ...mail });
+    await deps.mail.enqueue({ kind: 'budget', to: lead.email, ...mail });
   }
   return getBudget(db, auth, budget.id);
 }
 
-type MailDeps = Pick<AppDeps, 'database' | 'mailer' | 'config'>;
+type MailDeps = Pick<AppDeps, 'database' | 'mail' | 'config'>;
 
 /**
  * After a budget's value changed (and with it its Pix txid, transactions.repository
@@ -141,7 +141,7 @@ export async function mailChangedCharge(
     link: paymentLink(deps.config.publicUrl, t.id),
     updated: true,
   });
-  await deps.mailer.send({ to: client.email, ...mail });
+  await deps.mail.enqueue({ kind: 'budget-updated', to: client.email, ...mail });
 }
 
 /** Why a budget cannot change: paid (Ativo) or no longer pending. */

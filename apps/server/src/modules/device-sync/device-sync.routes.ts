@@ -10,6 +10,7 @@ import type { AppDeps, ZodApp } from '../../core/app-deps';
 import { BULK_COMPRESSION } from '../../core/compression';
 import { ok } from '../../core/envelope';
 import { deviceManifest } from './manifest.service';
+import { manifestHashesSettled } from './manifest-hashes';
 import { uploadScans } from './scans.service';
 
 /**
@@ -20,6 +21,8 @@ import { uploadScans } from './scans.service';
 export function deviceSyncRoutes(api: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
   const tags = ['devices'];
+  // the manifest's hashes are stored after its answer (manifest-hashes.ts): finished before the database closes
+  api.addHook('onClose', () => manifestHashesSettled());
 
   api.get(
     '/device/manifest',
@@ -32,7 +35,7 @@ export function deviceSyncRoutes(api: ZodApp, deps: AppDeps) {
         response: { 200: okResponse(manifestSchema), '4xx': errorResponse },
       },
     },
-    async (request) => ok(await deviceManifest(db, request.device!, request.query.cursor)),
+    async (request) => ok(await deviceManifest(db, request.device!, request.query.cursor, request.log)),
   );
 
   api.post(

@@ -180,6 +180,44 @@ describe.each(testDatabaseKinds())('device scan upload on %s', (kind) => {
     expect(added).toMatchObject({ userId: walker.id, selfRegistered: true, status: 2, checkInDate: t });
   });
 
+  it('many walk-ins in one batch: all added at once, a capacity-limited event only up to its room, in order', async () => {
+    const open = await createEvent(h, { kioskAddsUnlisted: true });
+    const limited = await createEvent(h, { kioskAddsUnlisted: true, capacity: 3 });
+    const listed = await addGuest(h, 'Lia');
+    await enrol(limited, listed.id);
+    const walkers: Awaited<ReturnType<typeof addGuest>>[] = [];
+    for (const name of ['Kai', 'Lara', 'Miro', 'Nina', 'Otto']) walkers.push(await addGuest(h, name));
+    const t = Date.now() - 30 * MIN;
+    const batch = () => walkers.map((w, i) => scanOf(w.code, { at: new Date(t + i * MIN), offline: true }));
+    const [gateOpen, gateLimited] = [await gate(open, 'Portão G'), await gate(limited, 'Portão H')];
+    const all = await upload(h, gateOpen.token, batch());
+    expect(all.results.map((r) => r.outcome)).toEqual(['in', 'in', 'in', 'in', 'in']);
+    const openRows = await h.database.db
+      .select()
+      .from(eventAttendees)
+      .where(eq(eventAttendees.eventId, open));
+    expect(openRows.map((r) => r.userId).sort()).toEqual(walkers.map((w) => w.id).sort());
+    expect(openRows.every((r) => r.selfRegistered && r.status === 2)).toBe(true);
+    // room for 2 more (1 listed of 3): the first two of the batch get in, the rest stay unknown
+    const sent = batch();
+    const some = await upload(h, gateLimited.token, sent);
+    expect(some.results.map((r) => r.outcome)).toEqual(['in', 'in', 'unknown', 'unknown', 'unknown']);
+    const limitedRows = await h.database.db
+      .select()
+      .from(eventAttendees)
+      .where(eq(eventAttendees.eventId, limited));
+    expect(limitedRows.map((r) => r.userId).sort()).toEqual(
+      [listed.id, walkers[0]!.id, walkers[1]!.id].sort(),
+    );
+    // sent again: nothing changes
+    expect((await upload(h, gateLimited.token, sent)).results.map((r) => r.outcome)).toEqual(
+      some.results.map((r) => r.outcome),
+    );
+    expect(
+      await h.database.db.select().from(eventAttendees).where(eq(eventAttendees.eventId, limited)),
+    ).toHaveLength(3);
+  });
+
   it("a gate reaches only its own event: another event's attendee is unknown there and left untouched", async () => {
     const eventA = await createEvent(h);
     const eventB = await createEvent(h, { kioskAddsUnlisted: false });

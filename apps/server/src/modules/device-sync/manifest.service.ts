@@ -9,12 +9,12 @@ import type { DeviceContext } from '../../core/device-auth';
 import { AppError, badRequest } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { manifestKeys, manifestRows, removedSince } from './manifest.repository';
-import { hashedKeys } from './manifest-keys';
+import { hashesOf } from './manifest-hashes';
 
 /**
  * GET /device/manifest (issue 38 §3): the gate's offline list. The keys are hashed with
- * manifest-hash.ts's scheme (manifest-keys.ts, remembered per event); the tablet looks up with the same
- * file and @noble/hashes.
+ * manifest-hash.ts's scheme (manifest-keys.ts, stored per attendee by manifest-hashes.ts); the tablet
+ * looks up with the same file and @noble/hashes.
  */
 
 /**
@@ -49,6 +49,7 @@ export async function deviceManifest(
   db: Db,
   device: DeviceContext,
   cursor: string | undefined,
+  log: { warn: (obj: object, msg: string) => void },
 ): Promise<Manifest> {
   if (!device.eventId) throw new AppError(401, 'Dispositivo sem evento');
   const since = cursor ? decodeCursor(cursor) : null;
@@ -57,23 +58,29 @@ export async function deviceManifest(
   const { salt, secret } = await manifestKeys(db, device.eventId);
   const methods = device.methods as ManifestMethod[];
   const [rows, removed] = [
-    await manifestRows(db, device.eventId, since),
+    await manifestRows(db, { eventId: device.eventId, salt, since, badge: device.printBadge }),
     since ? await removedSince(db, device.eventId, since) : [],
   ];
-  const keys = await hashedKeys({ id: device.eventId, salt, secret }, methods, rows);
+  const hashes = await hashesOf(db, { id: device.eventId, salt, secret }, rows, log);
   const entries = rows.map((row, i): ManifestEntry => {
+    const h = hashes[i]!;
+    const k: string[] = [];
+    for (const method of methods) {
+      const key = h[method];
+      if (key) k.push(key);
+    }
     const entry: ManifestEntry = {
       id: row.id,
-      k: keys[i]!,
+      k,
       n: shortName(row.first_name, row.last_name),
       in: date(row.last_in),
       out: date(row.last_out),
     };
     if (device.printBadge)
       entry.badge = {
-        code: row.code,
+        code: row.code!,
         name: (row.badge_name?.trim() || row.full_name || `${row.first_name} ${row.last_name}`).trim(),
-        company: row.company,
+        company: row.company ?? null,
       };
     return entry;
   });

@@ -1,6 +1,7 @@
 import { AttendeeStatus } from '@feira/shared';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { NEW_ID_SQL } from '../../db/ids';
 import { minuteBucket } from '../../db/time-buckets';
 import { type FixedCheck, type MergeScan, mergeAttendee } from './merge';
 
@@ -27,6 +28,49 @@ export async function resolvePeople(
     LEFT JOIN event_attendees ea ON ea.event_id = ${eventId} AND ea.user_id = k.r_id`);
   for (const r of rows) found.set(Number(r.i), { userId: r.user_id, attendeeId: r.attendee_id });
   return found;
+}
+
+/**
+ * People not on the event's list added as the kiosk adds a walk-in (self-registered, status Going; the
+ * merge then checks them in), all in ONE short transaction before the upload's: a capacity-limited
+ * event is locked (as addAttendee does) and gets only as many as it has room for, in the batch's order;
+ * a row a concurrent scan added wins the unique index. Answers each user's attendee id, or null (no
+ * room, no event).
+ */
+export async function addWalkInRows(
+  db: Db,
+  eventId: string,
+  userIds: string[],
+): Promise<Map<string, string | null>> {
+  const ids = sqlArray(userIds);
+  const rows = await db.transaction(async (tx) => {
+    const { rows: ev } = await tx.execute<{ capacity: number }>(
+      sql`SELECT capacity FROM events WHERE id = ${eventId}`,
+    );
+    if (!ev[0]) return [];
+    let room: number | null = null;
+    if (Number(ev[0].capacity) > 0) {
+      await tx.execute(sql`SELECT id FROM events WHERE id = ${eventId} FOR UPDATE`);
+      const { rows: n } = await tx.execute<{ room: number }>(sql`
+        SELECT e.capacity - (SELECT count(*) FROM event_attendees AS ea WHERE ea.event_id = e.id) AS room
+        FROM events AS e WHERE e.id = ${eventId}`);
+      room = Math.max(0, Number(n[0]?.room ?? 0));
+    }
+    await tx.execute(sql`
+      INSERT INTO event_attendees (id, event_id, user_id, status, self_registered)
+      SELECT ${NEW_ID_SQL}, ${eventId}, w.id, 0, true
+      FROM unnest(${ids}) WITH ORDINALITY AS w(id, n)
+      WHERE NOT EXISTS (SELECT 1 FROM event_attendees AS ea WHERE ea.event_id = ${eventId} AND ea.user_id = w.id)
+      ORDER BY w.n
+      ${room === null ? sql`` : sql`LIMIT ${room}`}
+      ON CONFLICT (event_id, user_id) DO NOTHING`);
+    const { rows: found } = await tx.execute<{ id: string; user_id: string }>(sql`
+      SELECT id, user_id FROM event_attendees WHERE event_id = ${eventId} AND user_id = ANY(${ids})`);
+    return found;
+  });
+  const byUser = new Map<string, string | null>(userIds.map((u) => [u, null]));
+  for (const r of rows) byUser.set(r.user_id, r.id);
+  return byUser;
 }
 
 /** A scan row as the upload inserts it. */

@@ -14,10 +14,10 @@ import type { DeviceContext } from '../../core/device-auth';
 import { AppError } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
-import { addAttendee } from '../events/attendees.repository';
 import { kioskAddsUnlisted } from '../events/checks.repository';
 import { shortName } from './manifest.service';
 import {
+  addWalkInRows,
   applyScans,
   markSynced,
   type NewScanRow,
@@ -114,8 +114,8 @@ export async function uploadScans(
 
 /**
  * People found but not on the event's list, checking in: added like the kiosk adds a walk-in
- * (self-registered, capacity permitting) where the event lets the kiosk add people. Each its own short
- * transaction (addAttendee's capacity lock), before the upload's transaction locks attendees.
+ * (self-registered, capacity permitting) where the event lets the kiosk add people, all in one short
+ * transaction (addWalkInRows) before the upload's transaction locks attendees.
  */
 async function addWalkIns(
   db: Db,
@@ -129,19 +129,8 @@ async function addWalkIns(
     if (p.attendeeId === null && scans[i]?.type === 1) walkIns.add(p.userId);
   });
   if (walkIns.size === 0 || !(await kioskAddsUnlisted(db, eventId))) return;
-  const added = new Map<string, string | null>();
-  for (const userId of walkIns) {
-    const result = await db.transaction((tx) =>
-      addAttendee(tx, { eventId, userId, status: 0, createdBy: null, selfRegistered: true }),
-    );
-    // 'exists': a concurrent scan added them (read below); 'full' / 'noEvent': they stay unknown
-    if (result === 'full' || result === 'noEvent') added.set(userId, null);
-    else if (result !== 'exists') added.set(userId, result);
-    else {
-      const again = await resolvePeople(db, eventId, [{ i: 0, kind: 'id', person: userId }]);
-      added.set(userId, again.get(0)?.attendeeId ?? null);
-    }
-  }
+  // null: no room left (they stay unknown)
+  const added = await addWalkInRows(db, eventId, [...walkIns]);
   people.forEach((p, i) => {
     if (p.attendeeId === null && added.has(p.userId))
       people.set(i, { ...p, attendeeId: added.get(p.userId)! });

@@ -1,7 +1,7 @@
 import type { DeviceKind } from '@feira/shared';
-import { and, desc, eq, gt, gte, isNull, max, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, devices, events } from '../../db/schema';
+import { companies, devices, events, users } from '../../db/schema';
 
 export type DeviceRow = typeof devices.$inferSelect;
 
@@ -159,4 +159,13 @@ export async function touchDevice(db: Db, id: string, beat?: { pending: number; 
         : { lastSeenAt: sql`now()` },
     )
     .where(eq(devices.id, id));
+}
+
+/** The names of some visitors (a lead phone's answer for leads its company already had). */
+export async function visitorNames(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, ids));
 }

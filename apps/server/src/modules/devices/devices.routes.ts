@@ -2,6 +2,8 @@ import {
   createDeviceBody,
   DEVICE_MESSAGES,
   deviceIdParams,
+  deviceLeadsBody,
+  deviceLeadsResultSchema,
   deviceSchema,
   emptyResponse,
   errorResponse,
@@ -20,7 +22,8 @@ import type { AppDeps, ZodApp } from '../../core/app-deps';
 import type { AuthContext } from '../../core/auth-context';
 import { ok, page } from '../../core/envelope';
 import { idParams } from '../../core/openapi-schemas';
-import { captureLeadByDevice } from './device-lead.service';
+import { warmManifestHashes } from '../device-sync/manifest-hashes';
+import { captureLeadByDevice, captureLeadsByDevice } from './device-lead.service';
 import {
   createDevice,
   type DeviceHome,
@@ -61,8 +64,16 @@ export function devicesRoutes(api: ZodApp, deps: AppDeps) {
       const rows = await listDevicesOf(db, where(request));
       return page(rows, rows.length);
     });
-    api.post(base, { schema: { tags, ...params, body: createDeviceBody, response: one } }, async (request) =>
-      ok(await createDevice(db, request.auth!, where(request), request.body), {}, DEVICE_MESSAGES.created),
+    api.post(
+      base,
+      { schema: { tags, ...params, body: createDeviceBody, response: one } },
+      async (request) => {
+        const home = where(request);
+        const device = await createDevice(db, request.auth!, home, request.body);
+        // a new gate downloads the event's manifest when paired: its hashes are made now, in the background
+        if (home.kind === 'checkin') warmManifestHashes(db, home.eventId, request.log);
+        return ok(device, {}, DEVICE_MESSAGES.created);
+      },
     );
     api.post(
       `${base}/:deviceId/code`,
@@ -99,5 +110,17 @@ export function devicesRoutes(api: ZodApp, deps: AppDeps) {
     { schema: { tags, body: leadCaptureSchema, response: { 200: okResponse(leadSchema), ...errors } } },
     async (request) =>
       ok(await captureLeadByDevice(db, request.device!, request.body), {}, 'Lead capturado com sucesso!'),
+  );
+  // the lead phone's queue (issue 38 §3): a batch of captures, each answered by its nonce
+  api.post(
+    '/device/leads',
+    {
+      schema: {
+        tags,
+        body: deviceLeadsBody,
+        response: { 200: okResponse(deviceLeadsResultSchema), ...errors },
+      },
+    },
+    async (request) => ok(await captureLeadsByDevice(db, request.device!, request.body.scans)),
   );
 }

@@ -44,7 +44,7 @@ const tz = (h: Record<string, unknown>) => (typeof h.timezone === 'string' ? h.t
 export function eventsRoutes(api: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
   const tags = ['events'];
-  const limits = kioskLimits(deps.config.publicRateLimit, deps.config.jwtSecret);
+  const limits = kioskLimits(deps.config.publicRateLimit, deps.config.jwtSecret, deps.counters);
 
   api.get(
     '/event',

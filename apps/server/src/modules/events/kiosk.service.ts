@@ -21,20 +21,20 @@ import type { KioskLimits, PersonalLookupLimiter } from './kiosk-limits';
  * scanned URL/text (reduced with codeFromScan), as the kind of look-up and the normalised value. CPF
  * and e-mail look-ups pass the tighter limiter. Undefined when the value cannot name anyone (no query).
  */
-function personWhere(
+async function personWhere(
   raw: string,
   address: string,
   limitPersonal: PersonalLookupLimiter,
-): { kind: KioskPersonKind; value: string } | undefined {
+): Promise<{ kind: KioskPersonKind; value: string } | undefined> {
   const value = codeFromScan(raw);
   if (!value) return undefined;
   if (value.includes('@')) {
-    limitPersonal(address);
+    await limitPersonal(address);
     if (!isValidEmail(value)) return undefined;
     return { kind: 'email', value: value.toLowerCase() };
   }
   if (/^[\d.\-\s]+$/.test(value) && onlyDigits(value).length === 11) {
-    limitPersonal(address);
+    await limitPersonal(address);
     if (!isValidCpf(onlyDigits(value))) return undefined;
     return { kind: 'document', value: onlyDigits(value) };
   }
@@ -48,7 +48,7 @@ function personWhere(
  * typed look-ups: a badge scan (the hot path) stays one statement.
  */
 async function limitedWhere(db: Db, raw: string, address: string, limits: KioskLimits) {
-  const where = personWhere(raw, address, limits.address);
+  const where = await personWhere(raw, address, limits.address);
   if (where && (where.kind === 'email' || where.kind === 'document')) await limits.person(db, where);
   return where;
 }

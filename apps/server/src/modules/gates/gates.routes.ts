@@ -4,7 +4,6 @@ import type { AppDeps, ZodApp } from '../../core/app-deps';
 import { ok } from '../../core/envelope';
 import { idParams } from '../../core/openapi-schemas';
 import { passwordVersion } from '../../core/tokens';
-import { findPrincipal } from '../users/users.repository';
 import { gateBoard, requireEvent } from './gates.service';
 import { GateWatch } from './gates.stream';
 
@@ -26,9 +25,11 @@ export function gatesRoutes(api: ZodApp, deps: AppDeps) {
 
   /**
    * Whether the stream's caller may still watch, asked at every tick of the board: the same checks as
-   * the authorization hook (core/permissions.ts), read from the database, so a session revoked on any
-   * process (sign-out elsewhere, refresh-token theft, a disabled account, a changed role or password)
-   * ends the stream within a tick.
+   * the authorization hook (core/permissions.ts), through the same signed-in-user cache
+   * (core/principal-cache.ts), so a tick costs no database read while the change feed vouches for the
+   * entry, and a session revoked on any process (sign-out elsewhere, refresh-token theft, a disabled
+   * account, a changed role or password) evicts it and ends the stream within a tick (the cache's
+   * bound: the feed's delivery, at worst FEED_FRESH_MS / FALLBACK_TTL_MS).
    */
   async function stillAllowed(request: FastifyRequest): Promise<() => Promise<boolean>> {
     const token = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1]?.trim() ?? '';
@@ -36,7 +37,7 @@ export function gatesRoutes(api: ZodApp, deps: AppDeps) {
     const rule = request.routeOptions.config.rule;
     return async () => {
       if (!claims?.sid || !rule) return false;
-      const found = await findPrincipal(db, claims.sub, claims.sid);
+      const found = await deps.loadPrincipal(claims.sub, claims.sid);
       return Boolean(
         found?.sessionLive &&
           found.principal.status === 1 &&

@@ -73,7 +73,9 @@ export function openStream(base: string, path: string, token: string) {
   let buffer = '';
   let req: http.ClientRequest;
   const ended = new Promise<void>((resolveEnd) => {
-    req = http.get(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } }, (res) => {
+    // what a browser's EventSource sends (GET /api/events/stream refuses any other Accept)
+    const sent = { authorization: `Bearer ${token}`, accept: 'text/event-stream' };
+    req = http.get(`${base}${path}`, { headers: sent }, (res) => {
       status = res.statusCode ?? 0;
       headers = res.headers;
       res.setEncoding('utf8');

@@ -187,6 +187,23 @@ describe.each(testDatabaseKinds())('gate board on %s', (kind) => {
     }
   });
 
+  it("an open board's ticks check its session through the signed-in-user cache", async () => {
+    const stream = openStream(base, `/api/event/${eventId}/gates/stream`, h.users.Receptionist.token);
+    try {
+      await stream.next((f) => f.event === 'snapshot');
+      const before = { ...h.app.principals.stats };
+      // three ticks of the board (GATE_STREAM_POLL_MS = 1 s)
+      await new Promise((resolve) => setTimeout(resolve, 3_200));
+      const hits = h.app.principals.stats.hits - before.hits;
+      const loads = h.app.principals.stats.loads - before.loads;
+      expect(hits + loads).toBeGreaterThanOrEqual(3);
+      // the cache answers (a load only where its entry aged out with the feed unconfirmed)
+      expect(hits).toBeGreaterThan(loads);
+    } finally {
+      stream.close();
+    }
+  });
+
   it('closes the stream of a session that is revoked', async () => {
     const desk = await createPerson(
       h.app,

@@ -45,6 +45,8 @@ export interface CaptureArgs {
   title: string;
   bodyFormat: string;
   link: string;
+  /** when the badge was read, if not now (a paired phone's offline queue: the phone's time) */
+  at?: string | null;
 }
 
 /** What a capture answers: the visitor (null: nobody) and, when its lead was made, the lead's row. */
@@ -72,14 +74,15 @@ const captureStatement = namedStatement<CaptureRow & { i: number }>(
     WITH g AS MATERIALIZED (
       SELECT g.*, v.id AS visitor_id, v.full_name AS visitor_name
       FROM jsonb_to_recordset(${sql.placeholder('calls')}::jsonb) AS g(i integer, code text, uid text, id text,
-        "companyId" text, "createdBy" text, info text, title text, "bodyFormat" text, link text)
+        "companyId" text, "createdBy" text, info text, title text, "bodyFormat" text, link text, at timestamptz)
       LEFT JOIN LATERAL (
         SELECT id, full_name FROM ${users} WHERE code = g.code OR id = g.uid LIMIT 1
       ) v ON true
     ),
     ins AS (
-      INSERT INTO ${leads} (id, company_id, user_id, created_by, info, status)
-      SELECT g.id, g."companyId", g.visitor_id, g."createdBy", g.info, 0 FROM g
+      INSERT INTO ${leads} (id, company_id, user_id, created_by, info, status, created_at, updated_at)
+      SELECT g.id, g."companyId", g.visitor_id, g."createdBy", g.info, 0,
+        coalesce(g.at, now()), coalesce(g.at, now()) FROM g
       WHERE g.visitor_id IS NOT NULL
       ORDER BY g."companyId", g.visitor_id, g.i
       ON CONFLICT (company_id, user_id) DO NOTHING
@@ -109,7 +112,11 @@ const captureStatement = namedStatement<CaptureRow & { i: number }>(
     ORDER BY g.i`,
 );
 
-async function capture(db: Db, calls: CaptureArgs[]): Promise<CaptureRow[]> {
+/**
+ * Several captures as ONE statement, one answer row per call in order: a paired phone's uploaded batch
+ * (modules/devices/device-lead.service.ts). Repeats inside the batch make one lead (ON CONFLICT).
+ */
+export async function capture(db: Db, calls: CaptureArgs[]): Promise<CaptureRow[]> {
   // the arguments as they are: the recordset's columns are named as CaptureArgs' fields
   const rows = await captureStatement(db, { calls: JSON.stringify(calls.map((c, i) => ({ ...c, i }))) });
   return rows.map(({ i: _, ...row }) => row);

@@ -71,6 +71,14 @@ export function leadRowOf(id: string, row: AnsweredRow): LeadRow {
   return { ...row, id, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) };
 }
 
+/** How a capture finds its visitor: a badge code (upper case), else a user id. */
+export function visitorKey(scanned: string): { code: string | null; uid: string | null } {
+  const value = scanned.trim();
+  return isUserCode(value.toUpperCase())
+    ? { code: value.toUpperCase(), uid: null }
+    : { code: null, uid: value };
+}
+
 /**
  * A scan's capture as ONE statement (so no transaction: it commits or fails whole): finds the visitor
  * by badge code or id, inserts the lead (unique per company and visitor: concurrent scans of a badge
@@ -93,11 +101,8 @@ export async function captureOnce(
     notify: { title: string; bodyFormat: string; link: string };
   },
 ): Promise<{ visitorId?: string; leadId?: string; lead?: LeadRow }> {
-  const value = v.code.trim();
-  const byCode = isUserCode(value.toUpperCase());
   const row = await captureCall(db, {
-    code: byCode ? value.toUpperCase() : null,
-    uid: byCode ? null : value,
+    ...visitorKey(v.code),
     id: v.id,
     companyId: v.companyId,
     createdBy: v.createdBy,

@@ -35,6 +35,14 @@ function capturingCompany(auth: AuthContext): string {
 }
 
 /**
+ * The managers' notification text as a `format()` pattern: made with the names \u0001 (visitor) and
+ * \u0002 (capturer), which the capture statement fills in as %1$s and %2$s.
+ */
+export function notificationFormat(text: string): string {
+  return text.replaceAll('%', '%%').replace('\u0001', '%1$s').replace('\u0002', '%2$s');
+}
+
+/**
  * `POST /lead` (DESIGN.md §8): the caller's company gets one lead for the visitor the code names (a
  * badge code, a user id or a scanned text). ONE statement (leads.repository captureOnce): the visitor's
  * look-up, the lead (unique per company and visitor, so 20 concurrent scans make one row), the
@@ -48,7 +56,6 @@ export async function captureLead(db: Db, auth: AuthContext, input: { code: stri
   if (!code) throw notFound();
   // the notification's text with the two names left to the statement (format(): %1$s visitor, %2$s capturer)
   const text = leadCapturedNotification({ visitorName: '\u0001', capturedBy: '\u0002' });
-  const asFormat = (t: string) => t.replaceAll('%', '%%').replace('\u0001', '%1$s').replace('\u0002', '%2$s');
   const id = newId();
   const { visitorId, leadId, lead } = await captureOnce(db, {
     id,
@@ -57,7 +64,11 @@ export async function captureLead(db: Db, auth: AuthContext, input: { code: stri
     createdBy: auth.userId,
     info: input.info ?? null,
     // only managers are notified, so the link is a manager's
-    notify: { title: text.title, bodyFormat: asFormat(text.body), link: linkFor('Manager', `/lead/${id}`) },
+    notify: {
+      title: text.title,
+      bodyFormat: notificationFormat(text.body),
+      link: linkFor('Manager', `/lead/${id}`),
+    },
   });
   if (!visitorId) throw notFound();
   if (leadId && lead) {

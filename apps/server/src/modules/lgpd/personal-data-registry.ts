@@ -2,6 +2,7 @@ import { formatCpf, formatPhoneBR, onlyDigits } from '@feira/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Storage } from '../../infra/storage';
 import { storageKeyOf } from '../files/file-keys';
+import { eraseMailJobsOf } from '../mail-queue';
 import * as rows from './lgpd.repository';
 import { removeOutboxMail, removeStoredFiles } from './personal-files';
 
@@ -146,6 +147,10 @@ export const PERSONAL_DATA_LOCATIONS: readonly PersonalDataLocation[] = [
   {
     where: 'storage: the objects of users.professional_files (certificates, documents)',
     erase: (c) => removeStoredFiles(c.storage, fileKeys(c.person)),
+  },
+  {
+    where: 'mail_jobs ("Envios"): every queued or sent e-mail to them or naming them is deleted',
+    erase: (c) => eraseMailJobsOf(c.tx, c.person.email, c.needles),
   },
   {
     where: 'DATA_DIR/outbox: every .eml sent to them or naming them',

@@ -29,7 +29,7 @@ type UserWithCompany = NonNullable<Awaited<ReturnType<typeof findUserWithCompany
 
 export function createSessionService(deps: AppDeps) {
   const { db } = deps.database;
-  const throttle = new LoginThrottle();
+  const throttle = new LoginThrottle(deps.counters);
 
   function refuseInactive(user: UserRow) {
     if (user.status === 1) return;
@@ -56,15 +56,15 @@ export function createSessionService(deps: AppDeps) {
   return {
     async login(email: string, password: string, ip: string): Promise<TokenModel> {
       const key = email.trim().toLowerCase();
-      const wait = throttle.retryAfter(key, ip);
+      const wait = await throttle.retryAfter(key, ip);
       if (wait > 0) throw tooManyRequests(wait);
       const user = await findUserByEmail(db, key);
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
       if (!user || !valid) {
-        throttle.fail(key, ip);
+        await throttle.fail(key, ip);
         throw new AppError(401, SERVER_CODES.wrongCredentials);
       }
-      throttle.succeed(key, ip);
+      await throttle.succeed(key, ip);
       refuseInactive(user);
       if (user.mustResetPassword) throw new AppError(403, SERVER_CODES.resetPassword);
       const row = await findUserWithCompany(db, user.id);
@@ -115,17 +115,17 @@ export function createSessionService(deps: AppDeps) {
       if (!row) throw notFound();
       if (userId === auth.userId) {
         const key = row.user.email?.toLowerCase() ?? `id:${userId}`;
-        const wait = throttle.retryAfter(key, ip);
+        const wait = await throttle.retryAfter(key, ip);
         if (wait > 0) throw tooManyRequests(wait);
         const valid = await verifyPassword(
           row.user.passwordHash ?? (await dummyHash()),
           body.currentPassword ?? '',
         );
         if (!body.currentPassword || !row.user.passwordHash || !valid) {
-          throttle.fail(key, ip);
+          await throttle.fail(key, ip);
           throw badRequest({ currentPassword: 'Senha atual incorreta' });
         }
-        throttle.succeed(key, ip);
+        await throttle.succeed(key, ip);
       }
       await updateUser(db, userId, {
         passwordHash: await hashPassword(body.password),
@@ -150,10 +150,11 @@ export function createSessionService(deps: AppDeps) {
       if (!user?.email) return;
       const link = `${deps.config.publicUrl}/ResetPassword?token=${encodeURIComponent(token)}`;
       const to = user.email;
+      // enqueued after the answer: the worker sends it, retrying while the SMTP server refuses (issue 40)
       setImmediate(() => {
-        deps.mailer
-          .send({ to, ...recoveryMail(user.firstName, link) })
-          .catch((err: unknown) => log.error({ err }, 'recovery mail failed'));
+        deps.mail
+          .enqueue({ kind: 'recovery', to, ...recoveryMail(user.firstName, link) })
+          .catch((err: unknown) => log.error({ reason: (err as Error).name }, 'recovery mail not queued'));
       });
     },
 

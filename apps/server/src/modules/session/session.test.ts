@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema';
 import { createHarness, type Harness, TEST_PASSWORD } from '../../test-support/app-harness';
+import { sendQueuedMail } from '../../test-support/outbox';
 import { testDatabaseKinds } from '../../test-support/test-databases';
 
 describe.each(testDatabaseKinds())('session calls on %s', (kind) => {
@@ -197,7 +198,8 @@ describe.each(testDatabaseKinds())('session calls on %s', (kind) => {
     expect(unknown.json()).toEqual(res.json());
     const outbox = path.join(h.dataDir, 'outbox');
     // the mail leaves after the answer
-    const mail = await vi.waitFor(() => {
+    const mail = await vi.waitFor(async () => {
+      await sendQueuedMail(h);
       const found = readdirSync(outbox).find((f) => f.includes('admin@teste.com.br'));
       if (!found) throw new Error('no mail yet');
       return found;

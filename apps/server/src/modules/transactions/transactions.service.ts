@@ -70,7 +70,7 @@ async function refuseUnlessPending(db: Db, id: string, scope: string | undefined
 
 /** "Editar Orçamento": description and value of a pending payment, and of its budget/cashback with it. */
 export async function updateTransaction(
-  deps: Pick<AppDeps, 'database' | 'mailer' | 'config'>,
+  deps: Pick<AppDeps, 'database' | 'mail' | 'config'>,
   auth: AuthContext,
   id: string,
   input: TransactionUpdateInput,

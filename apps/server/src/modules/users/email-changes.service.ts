@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { EMAIL_CHANGE_TTL_SECONDS, SCREEN_MESSAGES, SERVER_CODES } from '@feira/shared';
+import { EMAIL_CHANGE_TTL_SECONDS, type MailKind, SCREEN_MESSAGES, SERVER_CODES } from '@feira/shared';
 import { AppError, conflict } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -18,7 +18,11 @@ import { findUserByEmail, type UserRow } from './users.repository';
 
 /** Where account mails go and which site their links open. */
 export interface AccountMailOut {
-  send(to: string, mail: Pick<AccountMail, 'subject' | 'text'> & { html?: string }): Promise<void>;
+  /** enqueues the e-mail (modules/mail-queue); `kind` names it on the screen "Envios" */
+  send(
+    to: string,
+    mail: Pick<AccountMail, 'subject' | 'text'> & { html?: string; kind: MailKind },
+  ): Promise<void>;
   publicUrl: string;
 }
 
@@ -55,9 +59,15 @@ export async function requestEmailChange(
     expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_SECONDS * 1000),
   });
   const link = (page: string, token: string) => `${out.publicUrl}/${page}?token=${encodeURIComponent(token)}`;
-  await out.send(newEmail, emailConfirmMail(user.firstName, newEmail, link('ConfirmEmail', confirm)));
+  await out.send(newEmail, {
+    kind: 'email-confirm',
+    ...emailConfirmMail(user.firstName, newEmail, link('ConfirmEmail', confirm)),
+  });
   if (oldEmail)
-    await out.send(oldEmail, emailCancelMail(user.firstName, newEmail, link('CancelEmail', cancel)));
+    await out.send(oldEmail, {
+      kind: 'email-cancel',
+      ...emailCancelMail(user.firstName, newEmail, link('CancelEmail', cancel)),
+    });
 }
 
 /**

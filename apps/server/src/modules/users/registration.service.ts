@@ -67,8 +67,12 @@ async function ownersOf(db: Db, input: RegisterBody): Promise<UserRow[]> {
 export function mailOwner(deps: AppDeps, log: FastifyBaseLogger): OwnerNotice {
   return (owner) => {
     if (!owner.email) return;
-    deps.mailer
-      .send({ to: owner.email, ...registrationAttemptMail(owner.firstName, deps.config.publicUrl) })
+    deps.mail
+      .enqueue({
+        kind: 'registration-attempt',
+        to: owner.email,
+        ...registrationAttemptMail(owner.firstName, deps.config.publicUrl),
+      })
       // an SMTP error's text may quote the address: only its code is logged
       .catch((err: unknown) =>
         log.error({ code: (err as { code?: string }).code ?? 'unknown' }, 'registration notice not sent'),

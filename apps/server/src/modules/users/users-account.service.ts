@@ -42,5 +42,5 @@ export async function sendWelcome(
   if (!user.email) throw badRequest({ email: FIELD_MESSAGES.required });
   const { token } = await tokens.sign('invitation', user.id, { pv: passwordVersion(user.passwordChangedAt) });
   const link = `${out.publicUrl}/ResetPassword?token=${encodeURIComponent(token)}`;
-  await out.send(user.email, invitationMail(user.firstName, user.email, link));
+  await out.send(user.email, { kind: 'invitation', ...invitationMail(user.firstName, user.email, link) });
 }

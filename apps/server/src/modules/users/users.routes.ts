@@ -66,7 +66,7 @@ export function usersRoutes(api: ZodApp, deps: AppDeps) {
   const tags = ['users'];
   const badges = new BadgeRenderer(deps.config.publicUrl);
   const mailOut: AccountMailOut = {
-    send: (to, mail) => deps.mailer.send({ to, ...mail }),
+    send: async (to, mail) => void (await deps.mail.enqueue({ to, ...mail })),
     publicUrl: deps.config.publicUrl,
   };
   api.addHook('onClose', () => badges.close());

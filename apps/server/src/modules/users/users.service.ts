@@ -226,7 +226,7 @@ export async function updateUserBy(
   }
   if (emailChanges && newEmail) await requestEmailChange(db, mailOut, user, newEmail, auth.userId);
   else if (emailChanges && oldEmail && auth.userId !== id)
-    await mailOut.send(oldEmail, emailChangedMail(user.firstName, null));
+    await mailOut.send(oldEmail, { kind: 'email-changed', ...emailChangedMail(user.firstName, null) });
   return { model: await getUserFor(db, auth, id), emailChangePending: emailChanges && newEmail !== null };
 }
 

@@ -21,7 +21,7 @@ export function CompanyLeadDevices({ admin }: { admin: boolean }) {
       title="Celulares de captura de leads"
       showCompany={admin}
       canAdd={!admin}
-      where="a página de captura de leads"
+      where="o endereço /lead/mobile"
       intro={
         admin
           ? undefined

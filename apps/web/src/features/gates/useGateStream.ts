@@ -1,8 +1,8 @@
 import { GATE_STREAM_EVENTS, type GateBoard } from '@feira/shared';
-import { EventSource, type FetchLike } from 'eventsource';
+import { EventSource } from 'eventsource';
 import { useEffect, useState } from 'react';
-import { API_BASE, ensureFreshToken } from '../../shared/api/client';
-import { getSession } from '../../shared/api/session';
+import { API_BASE } from '../../shared/api/client';
+import { eventSourceFetch } from '../../shared/api/eventSourceFetch';
 
 /** live: the stream is open; reconnecting: it dropped and is coming back; ended: the session ended. */
 export type GateStreamState = 'connecting' | 'live' | 'reconnecting' | 'ended';
@@ -31,18 +31,9 @@ export function useGateStream(eventId: string) {
     let delay = RETRY_MS;
     const url = `${API_BASE}/event/${encodeURIComponent(eventId)}/gates/stream`;
 
-    const authedFetch: FetchLike = async (input, init) => {
-      await ensureFreshToken().catch(() => undefined);
-      const token = getSession()?.token;
-      return fetch(input, {
-        ...init,
-        headers: { ...init.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      });
-    };
-
     const open = () => {
       if (stopped) return;
-      const es = new EventSource(url, { fetch: authedFetch });
+      const es = new EventSource(url, { fetch: eventSourceFetch });
       source = es;
       es.onopen = () => {
         delay = RETRY_MS;

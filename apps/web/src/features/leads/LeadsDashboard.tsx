@@ -1,8 +1,9 @@
-import type { LeadDashboard } from '@feira/shared';
+import { type LeadDashboard, LIVE_STREAM_EVENTS } from '@feira/shared';
 import { Alert, Box, Paper, Skeleton, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../shared/api/session';
+import { useLiveEvent } from '../live';
 import { getDashboard } from './api';
 
 type Figure = { label: string; value: number | null };
@@ -25,6 +26,8 @@ function figuresFor(d: LeadDashboard, admin: boolean): Figure[] {
       ];
 }
 
+const DASHBOARD_KEY = ['lead-dashboard'] as const;
+
 /** "2026-03-09" -> "09/03" for the chart's axis. */
 const dayLabel = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
@@ -35,7 +38,12 @@ const dayLabel = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 export function LeadsDashboard() {
   const { role } = useSession();
   const admin = role === 'Admin';
-  const query = useQuery({ queryKey: ['lead-dashboard'], queryFn: ({ signal }) => getDashboard(signal) });
+  const query = useQuery({ queryKey: DASHBOARD_KEY, queryFn: ({ signal }) => getDashboard(signal) });
+  // the counters, pushed by the tab's live stream whenever they change (a lead captured on any process)
+  const qc = useQueryClient();
+  useLiveEvent<LeadDashboard>(LIVE_STREAM_EVENTS.dashboard, (d) => qc.setQueryData(DASHBOARD_KEY, d), {
+    dashboard: true,
+  });
   if (query.isError) return <Alert severity="error">{(query.error as Error).message}</Alert>;
   const d = query.data;
   const figures = d ? figuresFor(d, admin) : [];

@@ -60,7 +60,7 @@ export function MobileScanPage() {
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
       <Box sx={{ maxWidth: 560, mx: 'auto', px: 2, pt: 2, pb: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-          <BrandLogo size={32} />
+          <BrandLogo size={32} tagline="Consumo da equipe" />
           {keyState === 'ok' && (
             <PlainButton
               type="button"

@@ -13,6 +13,7 @@ import HomeRepairServiceRounded from '@mui/icons-material/HomeRepairServiceRound
 import HomeRounded from '@mui/icons-material/HomeRounded';
 import Inventory2Rounded from '@mui/icons-material/Inventory2Rounded';
 import LeaderboardRounded from '@mui/icons-material/LeaderboardRounded';
+import MailRounded from '@mui/icons-material/MailRounded';
 import NewspaperRounded from '@mui/icons-material/NewspaperRounded';
 import OndemandVideoRounded from '@mui/icons-material/OndemandVideoRounded';
 import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
@@ -53,6 +54,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   category: CategoryRounded,
   product: Inventory2Rounded,
   news: NewspaperRounded,
+  mail: MailRounded,
   video: OndemandVideoRounded,
   construction: ConstructionRounded,
 };

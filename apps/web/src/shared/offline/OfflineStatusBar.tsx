@@ -2,9 +2,9 @@ import CloudDoneOutlinedIcon from '@mui/icons-material/CloudDoneOutlined';
 import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import { Box, Stack } from '@mui/material';
 import { useSyncExternalStore } from 'react';
-import type { DeviceSession, SessionState } from './deviceSession';
+import type { SessionState, SessionStore } from './pairedSession';
 
-export function useSessionState(session: DeviceSession): SessionState {
+export function useSessionState(session: SessionStore): SessionState {
   return useSyncExternalStore(
     (listener) => session.subscribe(listener),
     () => session.state,
@@ -18,7 +18,14 @@ const time = (iso: string | null) =>
  * The small status line of every offline page (issue 38 §3): online or offline, scans waiting on the
  * device, the last sync time, and the device's name. role="status": read out when it changes.
  */
-export function OfflineStatusBar({ session }: { session: DeviceSession }) {
+export function OfflineStatusBar({
+  session,
+  unit = ['leitura', 'leituras'],
+}: {
+  session: SessionStore;
+  /** what waits, singular and plural ("captura", "capturas" on a lead phone) */
+  unit?: [string, string];
+}) {
   const s = useSessionState(session);
   const Icon = s.online ? CloudDoneOutlinedIcon : CloudOffOutlinedIcon;
   return (
@@ -47,7 +54,7 @@ export function OfflineStatusBar({ session }: { session: DeviceSession }) {
         {s.online ? 'Online' : 'Sem rede'}
       </Stack>
       <Box component="span" data-testid="offline-pending">
-        {s.pending === 1 ? '1 leitura aguardando envio' : `${s.pending} leituras aguardando envio`}
+        {s.pending === 1 ? `1 ${unit[0]} aguardando envio` : `${s.pending} ${unit[1]} aguardando envio`}
       </Box>
       <Box component="span">Última sincronização: {time(s.lastSyncAt)}</Box>
       <Box component="span" sx={{ ml: 'auto', color: 'text.secondary' }}>

@@ -41,8 +41,12 @@ export function openDeviceDb(): Promise<DeviceDb> {
 
 export async function savePairing(db: DeviceDb, token: string, device: Device): Promise<void> {
   const tx = db.transaction(['kv', 'entries', 'scans'], 'readwrite');
-  // a new pairing starts clean: another event's manifest or queue must not carry over
+  // a new pairing starts clean: another event's manifest must not carry over, nor another device's
+  // queue (a gate's scans would be uploaded as a lead phone's captures); the same device paired again
+  // (a new code) keeps what it has not sent yet
+  const before = (await tx.objectStore('kv').get('device')) as Device | undefined;
   await Promise.all([
+    before?.id === device.id ? undefined : tx.objectStore('scans').clear(),
     tx.objectStore('entries').clear(),
     tx.objectStore('kv').clear(),
     tx.objectStore('kv').put(token, 'token'),
@@ -86,9 +90,21 @@ export async function saveManifestPage(db: DeviceDb, page: ManifestPage, lastSyn
   await tx.done;
 }
 
+/** The last upload's time (a lead phone, which has no manifest, keeps it in an empty manifest's meta). */
 export async function setLastSync(db: DeviceDb, lastSyncAt: string): Promise<void> {
   const meta = (await db.get('kv', 'meta')) as Meta | undefined;
-  if (meta) await db.put('kv', { ...meta, lastSyncAt }, 'meta');
+  const base: Meta = meta ?? { salt: '', pepperSpace: 0, cursor: '', lastSyncAt: null };
+  await db.put('kv', { ...base, lastSyncAt }, 'meta');
+}
+
+/** The last upload's time kept on the device (null: never). */
+export async function lastSync(db: DeviceDb): Promise<string | null> {
+  return ((await db.get('kv', 'meta')) as Meta | undefined)?.lastSyncAt ?? null;
+}
+
+/** The scans still on the device (waiting or being sent), oldest first. */
+export async function allScans(db: DeviceDb): Promise<QueuedScan[]> {
+  return (await db.getAll('scans')).sort((a, b) => a.deviceTime.localeCompare(b.deviceTime));
 }
 
 /** A check decided here (offline, or online before the delta brings it): the next scan sees it. */

@@ -13,7 +13,14 @@ import { useParams } from 'react-router';
 import { playScanTone, useScanQueue } from '../../../shared/scan';
 import { kioskEvent } from '../api';
 import { EmailKeyboard, NumericKeypad, usePhysicalKeys } from './KioskKeyboards';
-import { KioskNotice, MethodChoice, type Outcome, ReaderPanel, ResultPanel } from './KioskParts';
+import {
+  KioskNotice,
+  kioskGuidance,
+  MethodChoice,
+  type Outcome,
+  ReaderPanel,
+  ResultPanel,
+} from './KioskParts';
 import { failedView, onlineView } from './kioskViews';
 import { usePairedKiosk } from './usePairedKiosk';
 
@@ -157,7 +164,8 @@ export function KioskPage() {
       </Suspense>
     );
   else if (outcome && method !== 'reader') body = <ResultPanel outcome={outcome} />;
-  else if (!method) body = <MethodChoice checkType={checkType} onPick={setMethod} />;
+  // a paired gate offers only its device's methods (fixed when the device is added)
+  else if (!method) body = <MethodChoice checkType={checkType} allowed={hint?.methods} onPick={setMethod} />;
   else
     body = (
       <Stack sx={{ flex: 1, gap: 2, minHeight: 0 }}>
@@ -286,9 +294,7 @@ export function KioskPage() {
         <KioskNotice tone={online || kit ? 'info' : 'error'} fontSize="clamp(1rem, 2.6vmin, 1.4rem)">
           {!online && !kit
             ? 'Sem conexão: o check-in precisa da rede neste aparelho (não pareado).'
-            : checkType
-              ? 'Aproxime o crachá do leitor ou da câmera, ou use o seu CPF.'
-              : 'Escolha como quer se identificar: CPF ou e-mail.'}
+            : kioskGuidance(checkType, hint?.methods)}
         </KioskNotice>
       ) : null}
       {body}

@@ -1,7 +1,7 @@
-import { DEVICE_MESSAGES, PAIRING_CODE_INPUT_MAX } from '@feira/shared';
+import { PAIRING_CODE_INPUT_MAX } from '@feira/shared';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { DeviceCallError, pairDevice } from '../../../shared/offline';
+import { usePairing } from '../../../shared/offline';
 import { KioskNotice } from './KioskParts';
 
 const CameraScanner = lazy(() =>
@@ -24,28 +24,8 @@ export function KioskPairing({
   onCancel: () => void;
 }) {
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [camera, setCamera] = useState(false);
-
-  const pair = async (text: string) => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await pairDevice(text, 'checkin', eventId);
-      onPaired();
-    } catch (err) {
-      setError(
-        err instanceof DeviceCallError && err.status !== 0
-          ? (Object.values(err.errors)[0] ?? err.message)
-          : err instanceof DeviceCallError
-            ? 'Sem conexão — o pareamento precisa da rede'
-            : DEVICE_MESSAGES.invalidCode,
-      );
-      setBusy(false);
-    }
-  };
+  const { pair, error, busy } = usePairing('checkin', eventId, onPaired);
 
   return (
     <Stack

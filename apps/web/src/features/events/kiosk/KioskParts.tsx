@@ -1,3 +1,4 @@
+import type { DeviceMethod } from '@feira/shared';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -93,21 +94,52 @@ export function MethodButton({
   );
 }
 
-/** The kiosk's first screen: how to identify (camera, reader and CPF to check; CPF and e-mail to look up). */
+/**
+ * The ways a kiosk identifies people: a paired gate's device methods (`allowed`), else the spec's
+ * (check-in/out: badge and CPF; look-up: CPF and e-mail).
+ */
+export function offeredMethods(checkType: 1 | 2 | undefined, allowed?: readonly DeviceMethod[]) {
+  if (allowed) return allowed;
+  return checkType ? (['qr', 'cpf'] as const) : (['cpf', 'email'] as const);
+}
+
+const WAYS: Record<DeviceMethod, string> = {
+  qr: 'aproxime o crachá do leitor ou da câmera',
+  cpf: 'use o seu CPF',
+  email: 'use o seu e-mail',
+};
+
+/** The line above the first screen's buttons, naming only the ways offered. */
+export function kioskGuidance(checkType: 1 | 2 | undefined, allowed?: readonly DeviceMethod[]): string {
+  if (!checkType && !allowed) return 'Escolha como quer se identificar: CPF ou e-mail.';
+  const text = offeredMethods(checkType, allowed)
+    .map((m) => WAYS[m])
+    .join(', ou ');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
+/**
+ * The kiosk's first screen: how to identify (camera, reader and CPF to check; CPF and e-mail to look
+ * up). A paired gate offers only its device's methods (`allowed`: 'qr' is the camera and the reader),
+ * e-mail included when the device allows it; an unpaired kiosk passes none and keeps the spec's choice.
+ */
 export function MethodChoice({
   checkType,
+  allowed,
   onPick,
 }: {
   checkType: 1 | 2 | undefined;
+  allowed?: readonly DeviceMethod[];
   onPick: (method: 'cpf' | 'email' | 'camera' | 'reader') => void;
 }) {
+  const offers = (m: DeviceMethod) => offeredMethods(checkType, allowed).includes(m);
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
       sx={{ flex: 1, gap: 3, minHeight: 0 }}
       data-testid="kiosk-methods"
     >
-      {checkType ? (
+      {offers('qr') ? (
         <>
           <MethodButton
             icon={<QrCodeScannerIcon />}
@@ -123,20 +155,22 @@ export function MethodChoice({
           />
         </>
       ) : null}
-      <MethodButton
-        icon={<PinOutlinedIcon />}
-        label="CPF"
-        testId="kiosk-method-cpf"
-        onClick={() => onPick('cpf')}
-      />
-      {checkType ? null : (
+      {offers('cpf') ? (
+        <MethodButton
+          icon={<PinOutlinedIcon />}
+          label="CPF"
+          testId="kiosk-method-cpf"
+          onClick={() => onPick('cpf')}
+        />
+      ) : null}
+      {offers('email') ? (
         <MethodButton
           icon={<EmailOutlinedIcon />}
           label="E-mail"
           testId="kiosk-method-email"
           onClick={() => onPick('email')}
         />
-      )}
+      ) : null}
     </Stack>
   );
 }

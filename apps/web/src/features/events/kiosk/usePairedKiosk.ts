@@ -9,7 +9,7 @@ import type { PairedKit } from './pairedKit';
  * and follows the browser's online state for the unpaired kiosk's "needs the network" notice.
  */
 export function usePairedKiosk() {
-  const [hint, setHint] = useState(pairedDeviceHint);
+  const [hint, setHint] = useState(() => pairedDeviceHint('checkin'));
   const [kit, setKit] = useState<PairedKit | null>(null);
   const [online, setOnline] = useState(() => navigator.onLine);
   useEffect(() => {
@@ -44,5 +44,5 @@ export function usePairedKiosk() {
       opened?.session.close();
     };
   }, [hint]);
-  return { hint, kit, online, paired: () => setHint(pairedDeviceHint()) };
+  return { hint, kit, online, paired: () => setHint(pairedDeviceHint('checkin')) };
 }

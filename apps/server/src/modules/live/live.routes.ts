@@ -1,0 +1,73 @@
+import { API_RULES, errorResponse, liveStreamQuery, liveStreamResponse, scopeFor } from '@feira/shared';
+import type { AppDeps, ZodApp } from '../../core/app-deps';
+import { badRequest } from '../../core/errors';
+import { LiveHub } from './live.hub';
+
+const errors = { '4xx': errorResponse };
+/** whose home shows the dashboard: the same rule (and scope) as GET /api/lead/dashboard */
+const DASHBOARD_RULE = API_RULES['GET /api/lead/dashboard'];
+
+/**
+ * `GET /events/stream` (issue 40 §3): one Server-Sent Events stream per signed-in tab with the user's new
+ * notifications and, with `?dashboard=1`, the home dashboard's counters (live.hub.ts).
+ */
+export function liveRoutes(api: ZodApp, deps: AppDeps) {
+  const { db } = deps.database;
+  const hub = new LiveHub(db, deps.changes, deps.loadPrincipal, api.log);
+  // open streams would keep the server from closing
+  api.addHook('preClose', (done) => {
+    hub.close();
+    done();
+  });
+
+  api.get(
+    '/events/stream',
+    {
+      schema: {
+        tags: ['live'],
+        querystring: liveStreamQuery,
+        response: { 200: liveStreamResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      // only an EventSource (which always asks for text/event-stream) gets the never-ending answer; a
+      // plain GET (a link, a route walker's inject) is told what to ask for instead of hanging
+      if (!/\btext\/event-stream\b/i.test(request.headers.accept ?? ''))
+        throw badRequest({ accept: 'Abra este endereço como fluxo de eventos (Accept: text/event-stream).' });
+      const auth = request.auth!;
+      // the session and password version the authorization hook accepted, to check them again later
+      const token = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1]?.trim() ?? '';
+      const claims = await deps.tokens.verify(token, 'access');
+      const dashboardScope = scopeFor(DASHBOARD_RULE, auth.role);
+      const stream = await hub.open({
+        userId: auth.userId,
+        sessionId: claims?.sid ?? '',
+        passwordVersion: claims?.pv,
+        role: auth.role,
+        companyId: auth.companyId,
+        rule: request.routeOptions.config.rule!,
+        dashboard:
+          request.query.dashboard === '1' && dashboardScope
+            ? {
+                auth: { ...auth, scope: dashboardScope },
+                timezone: request.headers.timezone as string | undefined,
+              }
+            : null,
+      });
+      // the browser's going away (the response's connection closing) ends the stream
+      reply.raw.on('close', () => stream.destroy());
+      // gone already while the stream was being opened
+      if (request.raw.socket?.destroyed) stream.destroy();
+      deps.metrics.sseConnections.inc();
+      stream.once('close', () => deps.metrics.sseConnections.dec());
+      return (
+        reply
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-cache, no-transform')
+          .header('x-accel-buffering', 'no')
+          // a stream body: the schema documents the text it carries (the serializer is not used for streams)
+          .send(stream as unknown as string)
+      );
+    },
+  );
+}
