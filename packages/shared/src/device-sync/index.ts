@@ -30,7 +30,8 @@ export const DEVICE_SYNC_MESSAGES = {
 /** A device's clock may be off, but not by decades: 2000-2100 (a minute count that fits the check rows). */
 const DEVICE_TIME_MIN = Date.UTC(2000, 0, 1);
 const DEVICE_TIME_MAX = Date.UTC(2100, 0, 1);
-const isoDate = z
+/** A paired device's clock reading (ISO 8601) for a scan or a capture made on it. */
+export const deviceTimeSchema = z
   .string({ error: FIELD_MESSAGES.invalidDate })
   .trim()
   .max(40, FIELD_MESSAGES.invalidDate)
@@ -46,7 +47,7 @@ export const deviceScanSchema = z.object({
   method: z.enum(DEVICE_METHODS, { error: FIELD_MESSAGES.invalidOption }),
   value: z.string({ error: FIELD_MESSAGES.required }).trim().min(1, FIELD_MESSAGES.required).max(500),
   type: z.union([z.literal(1), z.literal(2)], { error: FIELD_MESSAGES.invalidOption }),
-  deviceTime: isoDate,
+  deviceTime: deviceTimeSchema,
   offline: z.boolean({ error: FIELD_MESSAGES.invalidOption }),
 });
 export type DeviceScan = z.input<typeof deviceScanSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deviceTimeSchema } from '../device-sync';
 import { FIELD_MESSAGES, maxLengthMessage } from '../messages/field';
 import { DEVICE_LEAD_MESSAGES, DEVICE_LEADS_MAX, LEAD_CAPTURE_OUTCOMES } from './device-leads-messages';
 import { LEAD_CODE_MAX } from './scan-code';
@@ -8,10 +9,6 @@ import { LEAD_CODE_MAX } from './scan-code';
  * time as it scans, offline the queue in batches once the network is back. The company/visitor unique
  * key makes a replay harmless: a batch sent twice creates nothing the second time.
  */
-
-/** A device's clock may be off, but not by decades (the lead keeps the capture's time). */
-const DEVICE_TIME_MIN = Date.UTC(2000, 0, 1);
-const DEVICE_TIME_MAX = Date.UTC(2100, 0, 1);
 
 export const deviceLeadScanSchema = z.object({
   /** the phone's UUID for this capture (its queue's key; answers are matched by it) */
@@ -23,14 +20,7 @@ export const deviceLeadScanSchema = z.object({
     .min(1, FIELD_MESSAGES.required)
     .max(LEAD_CODE_MAX, maxLengthMessage(LEAD_CODE_MAX)),
   /** when the phone read the badge: the lead's capture time (never later than the server's receipt) */
-  deviceTime: z
-    .string({ error: FIELD_MESSAGES.invalidDate })
-    .trim()
-    .max(40, FIELD_MESSAGES.invalidDate)
-    .refine((v) => {
-      const t = Date.parse(v);
-      return t >= DEVICE_TIME_MIN && t < DEVICE_TIME_MAX;
-    }, FIELD_MESSAGES.invalidDate),
+  deviceTime: deviceTimeSchema,
 });
 export type DeviceLeadScan = z.input<typeof deviceLeadScanSchema>;
 

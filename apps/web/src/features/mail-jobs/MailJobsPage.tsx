@@ -1,6 +1,5 @@
 import { MAIL_JOB_STATE_OPTIONS, MAIL_KIND_OPTIONS, type MailJobModel, type Wire } from '@feira/shared';
 import ReplayRoundedIcon from '@mui/icons-material/ReplayRounded';
-import { Alert, Snackbar } from '@mui/material';
 import { useRef, useState } from 'react';
 import { ApiError, api } from '../../shared/api/client';
 import {
@@ -9,6 +8,8 @@ import {
   type DataTableHandle,
   dateTimeColumn,
   enumColumn,
+  type Notice,
+  NoticeSnackbar,
   RowAction,
   StatusChip,
   statusColumn,
@@ -56,7 +57,7 @@ const columns: DataTableColumn<MailJob>[] = [
  */
 export function MailJobsPage() {
   const table = useRef<DataTableHandle>(null);
-  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; message: string } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
   const resend = async (row: MailJob) => {
     try {
       const env = await api('POST', `/mail-jobs/${row._id}/resend`);
@@ -89,18 +90,7 @@ export function MailJobsPage() {
           ) : null
         }
       />
-      <Snackbar
-        open={!!notice}
-        autoHideDuration={5000}
-        onClose={() => setNotice(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {notice ? (
-          <Alert severity={notice.severity} variant="filled" onClose={() => setNotice(null)}>
-            {notice.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
     </>
   );
 }

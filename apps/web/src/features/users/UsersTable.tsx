@@ -19,7 +19,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
-import { Alert, Button, Snackbar } from '@mui/material';
+import { Button } from '@mui/material';
 import { useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSession } from '../../shared/api/session';
@@ -32,6 +32,8 @@ import {
   DeleteConfirmDialog,
   dateTimeColumn,
   EditRowAction,
+  type Notice,
+  NoticeSnackbar,
   RowAction,
   statusColumn,
 } from '../../shared/ui';
@@ -135,8 +137,6 @@ function userColumns(role: Role | undefined): DataTableColumn<UserRecord>[] {
   // one row height (issue 9 item 6): a long company or e-mail widens its column instead of wrapping
   return columns.map((c) => ({ ...c, noWrap: true }));
 }
-
-type Notice = { severity: 'success' | 'error'; message: string } | null;
 
 /** The users table of /user: columns, actions and tools by role. */
 export function UsersTable() {
@@ -266,18 +266,7 @@ export function UsersTable() {
         onClose={() => setDeleting(null)}
         reloadList="/user"
       />
-      <Snackbar
-        open={!!notice}
-        autoHideDuration={5000}
-        onClose={() => setNotice(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {notice ? (
-          <Alert severity={notice.severity} variant="filled" onClose={() => setNotice(null)}>
-            {notice.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
     </>
   );
 }

@@ -47,6 +47,7 @@ export {
 export { CepField, CnpjField, CpfField, DateField, type MaskFieldProps, PhoneField } from './masked/fields';
 export { MaskedTextField, type MaskedTextFieldProps } from './masked/MaskedTextField';
 export { type HundredthsFieldProps, MoneyField, PercentField } from './masked/NumberMaskFields';
+export { type Notice, NoticeSnackbar } from './NoticeSnackbar/NoticeSnackbar';
 export { PageHeader, type PageHeaderProps } from './PageHeader/PageHeader';
 export { StatusChip, type StatusChipProps } from './StatusChip/StatusChip';
 export { FormMultiUploadField, FormUploadField } from './UploadField/FormUploadFields';
