@@ -2,6 +2,7 @@ import { errorResponse, gateBoardSchema, gateStreamResponse, okResponse, scopeFo
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps, ZodApp } from '../../core/app-deps';
 import { ok } from '../../core/envelope';
+import { sendEventStream } from '../../core/event-stream';
 import { idParams } from '../../core/openapi-schemas';
 import { passwordVersion } from '../../core/tokens';
 import { gateBoard, requireEvent } from './gates.service';
@@ -60,18 +61,7 @@ export function gatesRoutes(api: ZodApp, deps: AppDeps) {
       // 404 for an unknown event before the stream opens
       await requireEvent(db, request.params.id);
       const stream = await watch.open(request.params.id, await stillAllowed(request));
-      // the browser's going away (the response's connection closing) ends the board
-      reply.raw.on('close', () => stream.destroy());
-      deps.metrics.sseConnections.inc();
-      stream.once('close', () => deps.metrics.sseConnections.dec());
-      return (
-        reply
-          .header('content-type', 'text/event-stream; charset=utf-8')
-          .header('cache-control', 'no-cache, no-transform')
-          .header('x-accel-buffering', 'no')
-          // a stream body: the schema documents the text it carries (the serializer is not used for streams)
-          .send(stream as unknown as string)
-      );
+      return sendEventStream(request, reply, stream, deps.metrics);
     },
   );
 }

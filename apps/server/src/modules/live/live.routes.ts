@@ -1,6 +1,7 @@
 import { API_RULES, errorResponse, liveStreamQuery, liveStreamResponse, scopeFor } from '@feira/shared';
 import type { AppDeps, ZodApp } from '../../core/app-deps';
 import { badRequest } from '../../core/errors';
+import { sendEventStream } from '../../core/event-stream';
 import { LiveHub } from './live.hub';
 
 const errors = { '4xx': errorResponse };
@@ -54,20 +55,7 @@ export function liveRoutes(api: ZodApp, deps: AppDeps) {
               }
             : null,
       });
-      // the browser's going away (the response's connection closing) ends the stream
-      reply.raw.on('close', () => stream.destroy());
-      // gone already while the stream was being opened
-      if (request.raw.socket?.destroyed) stream.destroy();
-      deps.metrics.sseConnections.inc();
-      stream.once('close', () => deps.metrics.sseConnections.dec());
-      return (
-        reply
-          .header('content-type', 'text/event-stream; charset=utf-8')
-          .header('cache-control', 'no-cache, no-transform')
-          .header('x-accel-buffering', 'no')
-          // a stream body: the schema documents the text it carries (the serializer is not used for streams)
-          .send(stream as unknown as string)
-      );
+      return sendEventStream(request, reply, stream, deps.metrics);
     },
   );
 }
