@@ -1,7 +1,9 @@
 // The live gate board in Chromium (issue 38 §5): a receptionist opens the event page's "Portões" tab,
 // two paired gates upload scans (the call a kiosk makes), and the board's counts change on screen
-// without a reload, through Server-Sent Events; they equal the database's (the snapshot route and
-// the event's counters). With the network cut the board says "Reconectando" and comes back by itself.
+// without a reload, through the tab's one Server-Sent Events stream (GET /api/events/stream?gates=,
+// issue 40 §3); they equal the database's (the snapshot route and the event's counters). With the
+// network cut the board says "Reconectando" and comes back by itself; with the stream refused it polls
+// GET /api/event/:id/gates.
 // Screenshots at 1366 and 390 px in /tmp/shots.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
@@ -112,8 +114,22 @@ describe('live gate board', () => {
 
       await withPage(async (desk) => {
         await signIn(desk, DEMO_EMAIL.Receptionist, DEMO_PASSWORD);
+        // the board rides the tab's one live stream: every stream the page opens is that one
+        const streams: string[] = [];
+        desk.on('request', (r) => {
+          if (/stream/.test(new URL(r.url()).pathname)) streams.push(r.url());
+        });
+        const boardStream = desk.waitForResponse(
+          (r) => r.url().includes('/api/events/stream') && r.url().includes(`gates=${eventId}`),
+        );
         await desk.goto(url(`/event/${eventId}?aba=portoes`));
+        assert.equal((await boardStream).status(), 200);
         await desk.getByText('Ao vivo').waitFor();
+        assert.deepEqual(
+          streams.filter((u) => !u.includes('/api/events/stream')),
+          [],
+          'no stream but GET /api/events/stream',
+        );
         assert.equal(await total(desk, 'checkins').textContent(), '0');
         assert.equal(await total(desk, 'online').textContent(), '2 de 2');
         // the receptionist sees no attendee list (the admin's) but the gates
@@ -166,12 +182,34 @@ describe('live gate board', () => {
     });
   });
 
+  it('with the stream refused, the board polls its snapshot and still follows the scans', async () => {
+    await withPage(async (admin) => {
+      await signIn(admin, DEMO_EMAIL.Admin, DEMO_PASSWORD);
+      await withPage(async (desk) => {
+        await signIn(desk, DEMO_EMAIL.Receptionist, DEMO_PASSWORD);
+        await desk.route('**/api/events/stream*', (route) => route.fulfill({ status: 503, body: '' }));
+        const polls: number[] = [];
+        desk.on('request', (r) => {
+          if (new URL(r.url()).pathname === `/api/event/${eventId}/gates`) polls.push(Date.now());
+        });
+        await desk.goto(url(`/event/${eventId}?aba=portoes`));
+        await waitForTotal(desk, 'checkins', 3);
+        await desk.getByText('Reconectando ao painel…').waitFor();
+        assert.equal(await scan(admin, tokens[1]!, codes[3]!), 'in');
+        // GATE_FALLBACK_POLL_MS (5 s) and the read
+        await waitForTotal(desk, 'checkins', 4);
+        assert.ok(polls.length >= 2, `${polls.length} polls`);
+        assert.equal(await desk.getByText('Ao vivo').count(), 0);
+      });
+    });
+  });
+
   it('fits a 390 px phone', async () => {
     await withPage(async (page) => {
       await signIn(page, DEMO_EMAIL.Receptionist, DEMO_PASSWORD);
       await page.goto(url(`/event/${eventId}?aba=portoes`));
       await page.getByText('Ao vivo').waitFor();
-      await waitForTotal(page, 'checkins', 3);
+      await waitForTotal(page, 'checkins', 4);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(width <= PHONE.width, `page is ${width} px wide`);
       await shot(page, 'phone');

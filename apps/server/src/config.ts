@@ -41,6 +41,8 @@ const envSchema = z.object({
   /** a job left "enviando" by a dead process is retried after this long */
   MAIL_EXPIRE_S: z.coerce.number().int().min(1).max(3600).default(300),
   MAIL_POLL_S: z.coerce.number().min(0.5).max(60).default(1),
+  /** badge batches as jobs (modules/badge-jobs): first retry after about this long, doubling, 3 retries */
+  BADGE_RETRY_DELAY_S: z.coerce.number().int().min(1).max(3600).default(5),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().default('us-east-1'),
   S3_BUCKET: z.string().optional(),
@@ -133,6 +135,8 @@ export interface Config {
   accreditationMinFillSeconds: number;
   /** the e-mail queue: worker on/off, retry back-off, expiry of a dead worker's job, polling */
   mailQueue: { worker: boolean; retryDelayS: number; retryLimit: number; expireS: number; pollS: number };
+  /** badge batches through the queue: the worker, expiry and polling are the mail queue's (MAIL_*) */
+  badgeRetryDelayS: number;
 }
 
 export class ConfigError extends Error {}
@@ -198,6 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       expireS: e.MAIL_EXPIRE_S,
       pollS: e.MAIL_POLL_S,
     },
+    badgeRetryDelayS: e.BADGE_RETRY_DELAY_S,
   };
 }
 

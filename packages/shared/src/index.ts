@@ -5,6 +5,7 @@ export * from './api/list-params';
 export * from './api/list-query';
 export * from './api/responses';
 export * from './api/session';
+export * from './badge-jobs';
 export * from './brazil';
 export * from './catalogue';
 export * from './device-sync';

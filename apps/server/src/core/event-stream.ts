@@ -3,9 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppMetrics } from './metrics';
 
 /**
- * Answers with a Server-Sent Events body (the gate board, the live stream): the browser's going away
- * (the response's connection closing, or closed already while the stream was being opened) ends the
- * stream, which is counted in the metrics' `sse_connections` while open. No proxy buffering.
+ * Answers with a Server-Sent Events body (the live stream, which also carries the gate board): the
+ * browser's going away (the response's connection closing, or closed already while the stream was being
+ * opened) ends the stream, which is counted in the metrics' `sse_connections` while open. No proxy
+ * buffering.
  */
 export function sendEventStream(
   request: FastifyRequest,

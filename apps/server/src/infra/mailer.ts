@@ -28,7 +28,15 @@ export interface Mailer {
  */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(config.smtpUrl);
+    // A send ends (fails, and is retried) well before the queue's expiry: pg-boss hands an active job
+    // to another worker after MAIL_EXPIRE_S, and a send still hanging then would go out twice.
+    const expireMs = config.mailQueue.expireS * 1000;
+    const transport: Transporter = nodemailer.createTransport({
+      url: config.smtpUrl,
+      connectionTimeout: Math.min(120_000, expireMs / 4),
+      greetingTimeout: Math.min(30_000, expireMs / 4),
+      socketTimeout: Math.min(600_000, expireMs / 2),
+    });
     return {
       async send(m) {
         await transport.sendMail({ from: config.mailFrom, ...m });

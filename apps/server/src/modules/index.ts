@@ -1,5 +1,6 @@
 import type { AppDeps, ZodApp } from '../core/app-deps';
 import { accreditationRoutes } from './accreditation/accreditation.routes';
+import { badgeJobsRoutes } from './badge-jobs';
 import { budgetsRoutes } from './budgets/budgets.routes';
 import { buildersRoutes } from './builders/builders.routes';
 import { cashbackRoutes } from './cashback/cashback.routes';
@@ -34,6 +35,7 @@ export async function registerModules(api: ZodApp, deps: AppDeps) {
   systemRoutes(api, deps);
   sessionRoutes(api, deps);
   usersRoutes(api, deps);
+  badgeJobsRoutes(api, deps);
   contactsRoutes(api, deps);
   notificationsRoutes(api, deps);
   liveRoutes(api, deps);

@@ -26,6 +26,8 @@ export async function startSmtpSink(opts: { refusing?: boolean } = {}): Promise<
     received: [],
     refused: 0,
   };
+  /** sessions whose connection has closed */
+  const closed = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
@@ -35,7 +37,10 @@ export async function startSmtpSink(opts: { refusing?: boolean } = {}): Promise<
       sink.refused += 1;
       callback(Object.assign(new Error('Serviço indisponível, tente mais tarde'), { responseCode: 451 }));
     },
-    onData(stream, _session, callback) {
+    onClose(session) {
+      closed.add(session.id);
+    },
+    onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', async () => {
@@ -46,10 +51,18 @@ export async function startSmtpSink(opts: { refusing?: boolean } = {}): Promise<
         } catch (err) {
           return callback(Object.assign(err as Error, { responseCode: 451 }));
         }
+        // a sender that died while its message waited here never heard "250": it is not delivered
+        // (its job is sent again by another process, and counting both would be a false copy)
+        if (closed.has(session.id)) return callback(new Error('connection closed'));
         sink.received.push(id);
         callback();
       });
     },
+  });
+  // a client process killed mid-message resets its connection (ECONNRESET): expected in the kill tests,
+  // and without a listener the server would throw it as an unhandled error
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'ECONNRESET') throw err;
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;

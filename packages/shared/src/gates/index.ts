@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The live gate board (issue 38 §5): what `GET /event/{id}/gates` answers and what the stream
- * `GET /event/{id}/gates/stream` pushes (the same snapshot, as an SSE `data:` line, whenever it changes).
+ * The live gate board (issue 38 §5): what `GET /event/{id}/gates` answers and what the tab's one live
+ * stream `GET /events/stream?gates={id}` pushes (the same snapshot, `event: gates`, whenever it changes).
  * The numbers come from the paired devices' rows and their uploaded scans (device_scans), so the board
  * shows what the database holds.
  */
@@ -16,10 +16,10 @@ export const GATE_CHART_HOURS = 2;
 export const GATE_REPEATS_SHOWN = 50;
 /** A device's clock this far from the server's (an online scan's device time vs receipt) is flagged. */
 export const GATE_CLOCK_TOLERANCE_MINUTES = 5;
-/** The stream's heartbeat comment, so proxies and the browser keep the idle connection open. */
-export const GATE_STREAM_HEARTBEAT_SECONDS = 15;
-/** The server re-reads an open board's numbers at most this often. */
+/** The server re-reads an open board's numbers at most this often (one read per event and process). */
 export const GATE_STREAM_POLL_MS = 1_000;
+/** While the tab's live stream is down, the open board polls `GET /event/{id}/gates` this often. */
+export const GATE_FALLBACK_POLL_MS = 5_000;
 
 export const gateDeviceSchema = z.object({
   _id: z.string(),
@@ -76,16 +76,6 @@ export const gateBoardSchema = z.object({
   }),
 });
 export type GateBoard = z.output<typeof gateBoardSchema>;
-
-/** `GET /event/{id}/gates/stream` answers `text/event-stream`: `snapshot` events carry a GateBoard. */
-export const gateStreamResponse = z
-  .string()
-  .describe(
-    'text/event-stream: `event: snapshot` with a GateBoard as data; `event: closed` when the session ends',
-  );
-
-/** The stream's event names. */
-export const GATE_STREAM_EVENTS = { snapshot: 'snapshot', closed: 'closed' } as const;
 
 export const GATE_MESSAGES = {
   reconnecting: 'Reconectando ao painel…',

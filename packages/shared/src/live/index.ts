@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * Live updates (issue 40 §3): `GET /api/events/stream`, one Server-Sent Events stream per signed-in tab,
- * pushes the user's new notifications (the bell) and, for the roles that see the home dashboard, its
- * counters. Fed across app processes by PostgreSQL LISTEN/NOTIFY (docs/architecture.md, "Live updates").
+ * pushes the user's new notifications (the bell), for the roles that see the home dashboard its counters,
+ * and, for the gate board's roles, one event's live gate board (`?gates=<event id>`). Fed across app processes by PostgreSQL LISTEN/NOTIFY (docs/architecture.md, "Live updates").
  */
 
 /** The stream's event names. */
@@ -14,6 +14,8 @@ export const LIVE_STREAM_EVENTS = {
   notification: 'notification',
   /** data: the home dashboard (LeadDashboard) as the caller's role and timezone see it */
   dashboard: 'dashboard',
+  /** data: the gate board (GateBoard) of the event named by `?gates=`, at open and whenever it changes */
+  gates: 'gates',
   /** the session ended or was revoked: the stream closes and must not reconnect */
   closed: 'closed',
 } as const;
@@ -32,10 +34,16 @@ export const liveStreamResponse = z
   .string()
   .describe(
     'text/event-stream: `event: ready` on (re)connection; `event: notification` with the new Notification models ' +
-      'as data; `event: dashboard` with the LeadDashboard; `event: closed` when the session ends',
+      'as data; `event: dashboard` with the LeadDashboard; `event: gates` with the GateBoard of `?gates=`; ' +
+      '`event: closed` when the session ends',
   );
 
-/** `?dashboard=1` asks for the dashboard's counters too (only the home screen shows them). */
+/**
+ * `?dashboard=1` asks for the dashboard's counters too (only the home screen shows them); `?gates=<event
+ * id>` for that event's gate board (the event page's "Portões" tab): refused (403) to a role without the
+ * rule of `GET /api/event/:id/gates`, 404 for an unknown event, both before the stream opens.
+ */
 export const liveStreamQuery = z.object({
   dashboard: z.enum(['0', '1']).optional(),
+  gates: z.string().trim().min(1).max(64).optional(),
 });

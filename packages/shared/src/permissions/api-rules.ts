@@ -163,6 +163,10 @@ export const API_RULES = {
   /** Badge printing (admin or receptionist): one PDF, a batch PDF, and "printed + checked in". */
   'GET /api/user/:id/badge': { access: 'roles', roles: BADGE_DESK },
   'POST /api/user/badges': { access: 'roles', roles: BADGE_DESK },
+  /** A big batch as a job of the queue (issue 40 §1): create, read its state, fetch its PDF (owner only). */
+  'POST /api/user/badges/jobs': { access: 'roles', roles: BADGE_DESK },
+  'GET /api/user/badges/jobs/:id': { access: 'roles', roles: BADGE_DESK },
+  'GET /api/user/badges/jobs/:id/pdf': { access: 'roles', roles: BADGE_DESK },
   'PUT /api/user/:id/print': { access: 'roles', roles: BADGE_DESK },
   /** The same for a printed batch, in one call: body { ids }. */
   'PUT /api/user/print': { access: 'roles', roles: BADGE_DESK },
@@ -182,7 +186,8 @@ export const API_RULES = {
   // "Envios" (issue 40 §1): the e-mail queue, its recipients and errors; admin only
   'GET /api/mail-jobs': { access: 'roles', roles: ADMIN },
   'POST /api/mail-jobs/:id/resend': { access: 'roles', roles: ADMIN },
-  // live updates (issue 40 §3): the caller's own notifications; dashboard counters only for LEAD_READERS
+  // live updates (issue 40 §3): the caller's own notifications; dashboard counters only for LEAD_READERS;
+  // an event's gate board (`?gates=`) only for the roles of GET /api/event/:id/gates (403 otherwise)
   'GET /api/events/stream': { access: 'roles', roles: ANY },
 
   // files
@@ -371,9 +376,8 @@ export const API_RULES = {
   'POST /api/device/scans': { access: 'device', device: 'checkin', perMinute: PUBLIC_RATE },
   // ---- end paired devices ----
   // ---- live gate board (issue 38 §5; modules/gates): the event's organiser staff ----
+  /** also who may ask GET /api/events/stream?gates=:id for the board live (modules/live) */
   'GET /api/event/:id/gates': { access: 'roles', roles: BADGE_DESK },
-  /** Server-Sent Events; the stream ends when the caller's session no longer holds this rule */
-  'GET /api/event/:id/gates/stream': { access: 'roles', roles: BADGE_DESK },
   // ---- end gate board ----
   // ---- content and catalogue (issue 15; part 2 §7 news, videos, categories, products) ----
   // Admin writes everything; company managers read the videos on /cursos/user and /cursos/user/sales.

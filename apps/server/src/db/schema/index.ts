@@ -1,6 +1,7 @@
 // The whole data model. drizzle-kit reads this file (drizzle.config.ts) and openDatabase() passes it to
 // drizzle as `schema`, so export tables, relations and types only (no other values).
 export * from './accreditation';
+export * from './badge-jobs';
 export * from './budgets';
 export * from './builders';
 export * from './cashback';

@@ -81,7 +81,7 @@ export async function createBudget(
   // (issue 37: a manager of company B naming company A's lead would tie the budget to A's funnel)
   if (input.lead && input.lead !== leadId) throw badRequest({ lead: PAYMENT_MESSAGES.leadNotOfCompany });
 
-  const { budget, transaction } = await db.transaction(async (tx) => {
+  const budget = await db.transaction(async (tx) => {
     const budget = await insertBudget(tx, {
       description: input.description,
       value: input.value,
@@ -101,19 +101,19 @@ export async function createBudget(
       resource: 'budget',
       resourceId: budget.id,
     });
-    return { budget, transaction };
+    // the e-mail with the payment link commits with the budget: never one without the other
+    if (lead.email) {
+      const mail = budgetEmail({
+        company: company.name,
+        description: budget.description,
+        value: budget.value,
+        link: paymentLink(deps.config.publicUrl, transaction.id),
+      });
+      await deps.mail.enqueue({ kind: 'budget', to: lead.email, ...mail }, tx);
+    }
+    return budget;
   });
   invalidateMoneyCounts(db);
-
-  if (lead.email) {
-    const mail = budgetEmail({
-      company: company.name,
-      description: budget.description,
-      value: budget.value,
-      link: paymentLink(deps.config.publicUrl, transaction.id),
-    });
-    await deps.mail.enqueue({ kind: 'budget', to: lead.email, ...mail });
-  }
   return getBudget(db, auth, budget.id);
 }
 

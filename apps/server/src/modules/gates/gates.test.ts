@@ -1,4 +1,4 @@
-import type { GateBoard } from '@feira/shared';
+import { GATE_STREAM_POLL_MS, type GateBoard, LIVE_STREAM_EVENTS } from '@feira/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app';
@@ -6,7 +6,12 @@ import { type Database, openDatabase } from '../../db/client';
 import { createHarness, createPerson, type Harness } from '../../test-support/app-harness';
 import { testDatabaseKinds } from '../../test-support/test-databases';
 import { addGuest, createEvent } from '../events/events.test-helper';
+import { GateWatch } from './gates.stream';
 import { openStream, pairedGate, upload } from './gates.test-helper';
+
+/** the board live: the tab's one stream (modules/live) with `?gates=<event>` */
+const STREAM = '/api/events/stream';
+const MISSING = '0190f000-0000-7000-8000-000000000000';
 
 const rows = <T>(r: unknown) => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 
@@ -130,56 +135,93 @@ describe.each(testDatabaseKinds())('gate board on %s', (kind) => {
 
   it('is open to receptionists and admins, not to a manager; an unknown event is 404', async () => {
     expect((await board(h.users.Admin.token)).devices).toHaveLength(2);
-    for (const url of [`/api/event/${eventId}/gates`, `/api/event/${eventId}/gates/stream`]) {
-      const manager = await h.request({ method: 'GET', url, token: h.users.Manager.token });
-      expect(manager.statusCode).toBe(403);
-      expect((await h.request({ method: 'GET', url })).statusCode).toBe(401);
+    const snapshot = `/api/event/${eventId}/gates`;
+    // the live board rides the tab's one stream: a role without the board's rule is refused there too
+    const live = `${STREAM}?gates=${eventId}`;
+    const accept = { accept: 'text/event-stream' };
+    for (const url of [snapshot, live]) {
+      const manager = await h.request({ method: 'GET', url, token: h.users.Manager.token, headers: accept });
+      expect(manager.statusCode, url).toBe(403);
+      expect((await h.request({ method: 'GET', url, headers: accept })).statusCode).toBe(401);
       const device = await h.request({
         method: 'GET',
         url,
-        headers: { authorization: `Device ${gateA.token}` },
+        headers: { ...accept, authorization: `Device ${gateA.token}` },
       });
       expect(device.statusCode).toBe(401);
     }
-    const missing = await h.request({
+    // a manager asking for an unknown event's board learns nothing of which events exist
+    const guess = await h.request({
       method: 'GET',
-      url: '/api/event/0190f000-0000-7000-8000-000000000000/gates/stream',
-      token: h.users.Receptionist.token,
+      url: `${STREAM}?gates=${MISSING}`,
+      token: h.users.Manager.token,
+      headers: accept,
     });
-    expect(missing.statusCode).toBe(404);
+    expect(guess.statusCode).toBe(403);
+    for (const url of [`/api/event/${MISSING}/gates`, `${STREAM}?gates=${MISSING}`]) {
+      const missing = await h.request({
+        method: 'GET',
+        url,
+        token: h.users.Receptionist.token,
+        headers: accept,
+      });
+      expect(missing.statusCode, url).toBe(404);
+    }
   });
 
-  it('streams a new snapshot after a scan', async () => {
-    const stream = openStream(base, `/api/event/${eventId}/gates/stream`, h.users.Receptionist.token);
+  it('the live stream carries the board from its opening, and a scan within about a second', async () => {
+    const before = (await h.app.deps.metrics.sseConnections.get()).values[0]?.value ?? 0;
+    const stream = openStream(base, `${STREAM}?gates=${eventId}`, h.users.Receptionist.token);
+    const bare = openStream(base, STREAM, h.users.Receptionist.token);
     try {
-      const first = JSON.parse((await stream.next((f) => f.event === 'snapshot')).data) as GateBoard;
+      await stream.next((f) => f.event === LIVE_STREAM_EVENTS.ready);
+      const first = JSON.parse(
+        (await stream.next((f) => f.event === LIVE_STREAM_EVENTS.gates)).data,
+      ) as GateBoard;
       expect(stream.status).toBe(200);
       expect(String(stream.headers['content-type'])).toMatch(/^text\/event-stream/);
-      // the open board is counted in the metrics' sse_connections
-      expect((await h.app.deps.metrics.sseConnections.get()).values[0]!.value).toBeGreaterThanOrEqual(1);
+      // the snapshot at open is the route's (its scans; `online` may age out between the two reads)
+      const { online: _a, ...sent } = first.totals;
+      const { online: _b, ...read } = (await board()).totals;
+      expect(sent).toEqual(read);
+      // one SSE connection per stream, the board adding none
+      await bare.next((f) => f.event === LIVE_STREAM_EVENTS.ready);
+      expect((await h.app.deps.metrics.sseConnections.get()).values[0]!.value).toBe(before + 2);
       const guest = await listed();
       expect((await upload(h, gateA, guest.code)).outcome).toBe('in');
+      // from the upload's answer (its commit): one poll (GATE_STREAM_POLL_MS) and one read
+      const started = Date.now();
       const next = await stream.next(
-        (f) => f.event === 'snapshot' && JSON.parse(f.data).totals.checkIns > first.totals.checkIns,
-        5_000,
+        (f) =>
+          f.event === LIVE_STREAM_EVENTS.gates && JSON.parse(f.data).totals.checkIns > first.totals.checkIns,
+        GATE_STREAM_POLL_MS + 1_000,
       );
+      expect(Date.now() - started).toBeLessThan(GATE_STREAM_POLL_MS + 1_000);
       const b = JSON.parse(next.data) as GateBoard;
       expect(b.totals.checkIns).toBe(first.totals.checkIns + 1);
       expect(b.devices.find((d) => d.name === 'Portão A')!.checkInsLastMinute).toBeGreaterThanOrEqual(1);
+      // a stream that did not ask for the board gets none
+      await expect(bare.next((f) => f.event === LIVE_STREAM_EVENTS.gates, 200)).rejects.toThrow(
+        /no matching/,
+      );
     } finally {
       stream.close();
+      bare.close();
     }
   });
 
   it('pushes a scan uploaded through another app process: the stream reads the database', async () => {
-    const stream = openStream(base, `/api/event/${eventId}/gates/stream`, h.users.Admin.token);
+    const stream = openStream(base, `${STREAM}?gates=${eventId}`, h.users.Admin.token);
     try {
-      const first = JSON.parse((await stream.next((f) => f.event === 'snapshot')).data) as GateBoard;
+      const first = JSON.parse(
+        (await stream.next((f) => f.event === LIVE_STREAM_EVENTS.gates)).data,
+      ) as GateBoard;
       const guest = await listed();
       expect((await upload(h, gateB, guest.code, { app: other })).outcome).toBe('in');
       const next = await stream.next(
-        (f) => f.event === 'snapshot' && JSON.parse(f.data).totals.checkIns > first.totals.checkIns,
-        5_000,
+        (f) =>
+          f.event === LIVE_STREAM_EVENTS.gates && JSON.parse(f.data).totals.checkIns > first.totals.checkIns,
+        GATE_STREAM_POLL_MS + 1_000,
       );
       expect((JSON.parse(next.data) as GateBoard).totals.attendeesIn).toBe(first.totals.attendeesIn + 1);
     } finally {
@@ -187,24 +229,33 @@ describe.each(testDatabaseKinds())('gate board on %s', (kind) => {
     }
   });
 
-  it("an open board's ticks check its session through the signed-in-user cache", async () => {
-    const stream = openStream(base, `/api/event/${eventId}/gates/stream`, h.users.Receptionist.token);
+  it('reads an event once per tick however many streams watch it, and stops with the last', async () => {
+    const watch = new GateWatch(h.database.db, { warn: () => undefined }, 100);
+    const pushed: GateBoard[] = [];
     try {
-      await stream.next((f) => f.event === 'snapshot');
-      const before = { ...h.app.principals.stats };
-      // three ticks of the board (GATE_STREAM_POLL_MS = 1 s)
-      await new Promise((resolve) => setTimeout(resolve, 3_200));
-      const hits = h.app.principals.stats.hits - before.hits;
-      const loads = h.app.principals.stats.loads - before.loads;
-      expect(hits + loads).toBeGreaterThanOrEqual(3);
-      // the cache answers (a load only where its entry aged out with the feed unconfirmed)
-      expect(hits).toBeGreaterThan(loads);
+      const a = await watch.watch(eventId, (b) => pushed.push(b));
+      const b = await watch.watch(eventId, (b) => pushed.push(b));
+      expect(a.first.totals).toEqual(b.first.totals);
+      expect(watch.eventsWatched).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 550));
+      // one timer for the event: about five reads, not ten
+      expect(watch.reads).toBeGreaterThanOrEqual(3);
+      expect(watch.reads).toBeLessThanOrEqual(6);
+      // nothing changed: nothing pushed
+      expect(pushed).toEqual([]);
+      a.stop();
+      expect(watch.eventsWatched).toBe(1);
+      b.stop();
+      expect(watch.eventsWatched).toBe(0);
+      const reads = watch.reads;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      expect(watch.reads).toBe(reads);
     } finally {
-      stream.close();
+      watch.close();
     }
   });
 
-  it('closes the stream of a session that is revoked', async () => {
+  it("closes the board's stream when its session is revoked", async () => {
     const desk = await createPerson(
       h.app,
       h.database.db,
@@ -212,18 +263,18 @@ describe.each(testDatabaseKinds())('gate board on %s', (kind) => {
       null,
       `portaria-${kind}@teste.com.br`,
     );
-    const stream = openStream(base, `/api/event/${eventId}/gates/stream`, desk.token);
+    const stream = openStream(base, `${STREAM}?gates=${eventId}`, desk.token);
     try {
-      await stream.next((f) => f.event === 'snapshot');
+      await stream.next((f) => f.event === LIVE_STREAM_EVENTS.gates);
       const started = Date.now();
       // a direct write, as any revocation path ends in (sign-out elsewhere, refresh-token theft)
       await h.database.db.execute(
         sql`UPDATE auth_sessions SET revoked_at = now() WHERE user_id = ${desk.id} AND revoked_at IS NULL`,
       );
-      const closed = await stream.next((f) => f.event === 'closed', 5_000);
+      const closed = await stream.next((f) => f.event === LIVE_STREAM_EVENTS.closed, 1_000);
       expect(JSON.parse(closed.data)).toEqual({ reason: 'session' });
       await stream.ended;
-      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(Date.now() - started).toBeLessThan(1_000);
     } finally {
       stream.close();
     }

@@ -173,6 +173,15 @@ describe.each(testDatabaseKinds())('LGPD anonymisation leaves no trace on %s', (
       subject: `Visita de ${FULL}`,
       text: `${FULL} (${EMAIL}, ${PHONE}) visitou o estande.`,
     });
+
+    // 6. her badge in a batch queued for printing (badge_jobs keeps the badges' data until swept)
+    const queued = await h.request({
+      method: 'POST',
+      url: '/api/user/badges/jobs',
+      token: h.users.Admin.token,
+      payload: { ids: [personId, h.users.User.id] },
+    });
+    expect(queued.statusCode, queued.body).toBe(202);
   });
   afterAll(() => h?.close());
 
@@ -189,6 +198,7 @@ describe.each(testDatabaseKinds())('LGPD anonymisation leaves no trace on %s', (
       'email_changes.',
       'upload_claims.object_key',
       'companies.email',
+      'badge_jobs.badges',
     ])
       expect(
         before.some((t) => t.startsWith(where)),

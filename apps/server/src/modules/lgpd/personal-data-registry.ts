@@ -1,6 +1,7 @@
 import { formatCpf, formatPhoneBR, onlyDigits } from '@feira/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Storage } from '../../infra/storage';
+import { eraseBadgeJobsOf } from '../badge-jobs';
 import { storageKeyOf } from '../files/file-keys';
 import { eraseMailJobsOf } from '../mail-queue';
 import * as rows from './lgpd.repository';
@@ -151,6 +152,10 @@ export const PERSONAL_DATA_LOCATIONS: readonly PersonalDataLocation[] = [
   {
     where: 'mail_jobs ("Envios"): every queued or sent e-mail to them or naming them is deleted',
     erase: (c) => eraseMailJobsOf(c.tx, c.person.email, c.needles),
+  },
+  {
+    where: 'badge_jobs (badge batches, kept 24 h): every job whose badges name them, and its PDF',
+    erase: (c) => eraseBadgeJobsOf(c.tx, c.storage, c.needles),
   },
   {
     where: 'DATA_DIR/outbox: every .eml sent to them or naming them',

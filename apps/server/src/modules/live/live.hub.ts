@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import {
   type ApiRule,
+  type GateBoard,
   type LeadDashboard,
   LIVE_STREAM_CHECK_MS,
   LIVE_STREAM_EVENTS,
@@ -15,6 +16,7 @@ import type { ChangeFeed } from '../../db/change-feed';
 import type { Db } from '../../db/client';
 import { PRINCIPAL_CHANNEL } from '../../db/principal-feed';
 import { notifications } from '../../db/schema';
+import { GateWatch } from '../gates/gates.stream';
 import { LIVE_CHANNEL } from './live.channels';
 import { LiveDashboards } from './live.dashboard';
 
@@ -29,11 +31,14 @@ export interface LiveClient {
   rule: ApiRule;
   /** the dashboard's scope for this role, when the stream asked for it and the role sees it */
   dashboard: { auth: AuthContext; timezone: string | undefined } | null;
+  /** the event whose gate board the stream carries (checked by the route: the role's rule, the event) */
+  gates: string | null;
 }
 
 interface Open extends LiveClient {
   stream: PassThrough;
   stopDashboard?: () => void;
+  stopGates?: () => void;
 }
 
 const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -49,6 +54,8 @@ const present = ({ id, userId: _u, ...rest }: NotificationRow) => ({ _id: id, ..
  * - `n:<user>:<id>` on live_events: the new notifications of users with a stream here are read (one
  *   query per burst) and pushed to that user's streams only;
  * - `d:<company>`: that company's dashboards are read again (live.dashboard.ts);
+ * - an event's gate board is not announced (uploads stay off NOTIFY): GateWatch reads it once a second
+ *   per event while a stream here carries it (modules/gates/gates.stream.ts);
  * - principal_changed `<user>`: that user's streams are checked at once (revoked session, disabled
  *   account, changed password, role or company), and every stream is checked each LIVE_STREAM_CHECK_MS
  *   through the principal cache (no query while the feed vouches for it), so a stream ends within 1 s
@@ -64,6 +71,7 @@ export class LiveHub {
   private ticks = 0;
   private checking = false;
   private readonly dashboards: LiveDashboards;
+  private readonly gates: GateWatch;
   private readonly onNotification = (channel: string, payload: string) => this.notified(channel, payload);
   private readonly onReset = () => this.broadcast(frame(LIVE_STREAM_EVENTS.ready, { resync: true }));
 
@@ -77,6 +85,7 @@ export class LiveHub {
     private readonly log: { warn(obj: unknown, msg: string): void },
   ) {
     this.dashboards = new LiveDashboards(db, log);
+    this.gates = new GateWatch(db, log);
     changes.on('notification', this.onNotification);
     changes.on('reset', this.onReset);
   }
@@ -88,7 +97,7 @@ export class LiveHub {
     return n;
   }
 
-  /** Opens a stream: `ready` first, then the dashboard when asked for, then whatever happens. */
+  /** Opens a stream: `ready` first, then the dashboard and the gate board when asked for, then the rest. */
   async open(client: LiveClient): Promise<PassThrough> {
     const stream = new PassThrough();
     const open: Open = { ...client, stream };
@@ -104,7 +113,23 @@ export class LiveHub {
     stream.on('error', leave);
     this.timer ??= setInterval(() => this.tick(), LIVE_STREAM_CHECK_MS);
     if (client.dashboard) await this.watchDashboard(open, client.dashboard);
+    if (client.gates) await this.watchGates(open, client.gates);
     return stream;
+  }
+
+  /** An event's gate board on this stream: the current one first, then each change. */
+  private async watchGates(open: Open, eventId: string) {
+    const { stream } = open;
+    const push = (b: GateBoard) => stream.write(frame(LIVE_STREAM_EVENTS.gates, b));
+    try {
+      const { first, stop } = await this.gates.watch(eventId, push);
+      open.stopGates = stop;
+      if (stream.destroyed) stop();
+      else push(first);
+    } catch (err) {
+      // the notifications still flow; the board polls GET /event/:id/gates while it has no snapshot
+      this.log.warn({ err, eventId }, 'live gate board not opened');
+    }
   }
 
   /** The dashboard's counters on this stream: the current ones first, then each change. */
@@ -127,6 +152,7 @@ export class LiveHub {
     this.changes.off('notification', this.onNotification);
     this.changes.off('reset', this.onReset);
     clearTimeout(this.flushing);
+    this.gates.close();
     for (const set of [...this.byUser.values()])
       for (const open of [...set]) {
         this.leave(open);
@@ -138,6 +164,7 @@ export class LiveHub {
     const set = this.byUser.get(open.userId);
     if (!set?.delete(open)) return;
     open.stopDashboard?.();
+    open.stopGates?.();
     if (!set.size) this.byUser.delete(open.userId);
     if (!this.byUser.size && this.timer) {
       clearInterval(this.timer);

@@ -1,13 +1,14 @@
 import type { MailKind } from '@feira/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { Config } from '../../config';
+import { createJobRuntime } from '../../core/job-queue';
 import type { AppMetrics } from '../../core/metrics';
-import type { Database } from '../../db/client';
+import { type ExecuteSql, inTransaction, pgBossDb, withSqlTransaction } from '../../core/sql-executor';
+import type { Database, Tx } from '../../db/client';
 import { newId } from '../../db/ids';
 import type { Mailer, MailMessage } from '../../infra/mailer';
 import { renderBadgesPdf } from '../badges/badge-pdf';
-import { type ExecuteSql, pgBossDb, withSqlTransaction } from './sql-executor';
 
 /** An e-mail as a module hands it to the queue: what it is, to whom, and what the worker needs to build it. */
 export interface QueuedMail {
@@ -31,8 +32,12 @@ export const MAIL_QUEUE = 'mail';
 const BATCH = 20;
 
 export interface MailQueue {
-  /** Writes the mail row and its job in one transaction and returns its id; the worker sends it later. */
-  enqueue(mail: QueuedMail): Promise<string>;
+  /**
+   * Writes the mail row and its job in one statement and returns its id; the worker sends it later.
+   * With `tx` they are written in that transaction (the change that causes the e-mail and the e-mail
+   * commit together or not at all, and the request pays no second commit).
+   */
+  enqueue(mail: QueuedMail, tx?: Tx): Promise<string>;
   /** "Reenviar": a failed mail goes back to the queue with its attempts reset; false when it is not failed. */
   resend(id: string): Promise<boolean>;
   /** Sends every job that is due now, in this process (tests; the worker does the same on its own). */
@@ -56,22 +61,9 @@ export function createMailQueue(
   metrics?: AppMetrics,
 ): MailQueue {
   const q = config.mailQueue;
-  const boss = new PgBoss({
-    db: pgBossDb(database),
-    // the schema and the "mail" queue come with the app's migrations (drizzle/0030_mail_jobs.sql)
-    migrate: false,
-    schedule: false,
-    supervise: q.worker,
-    // an active job of a process that died is failed (and retried) after expireS; checked this often
-    maintenanceIntervalSeconds: Math.max(1, Math.min(60, Math.floor(q.expireS / 2))),
-    ...(q.worker ? { monitorStateIntervalSeconds: 30 } : {}),
-  });
-  boss.on('error', (err: Error) => log.warn({ reason: err.message }, 'mail queue maintenance error'));
-  if (metrics)
-    boss.on('monitor-states', (s: PgBoss.MonitorStates) => {
-      const mail = s.queues[MAIL_QUEUE];
-      metrics.queueDepth.set({ queue: MAIL_QUEUE }, mail ? mail.created + mail.retry + mail.active : 0);
-    });
+  // the schema and the "mail" queue come with the app's migrations (drizzle/0030_mail_jobs.sql)
+  const runtime = createJobRuntime('mail', config, database, log, metrics);
+  const { boss, ensureStarted } = runtime;
   const host = new URL(config.publicUrl).hostname || 'feira.local';
   const sendOptions = {
     retryLimit: q.retryLimit,
@@ -80,7 +72,6 @@ export function createMailQueue(
     expireInSeconds: q.expireS,
   };
   const sql = pgBossDb(database).executeSql as ExecuteSql;
-  let started: Promise<unknown> | undefined;
 
   /** One attempt of one job: sent (or already sent) resolves; a failure throws after recording it. */
   async function attempt(job: PgBoss.JobWithMetadata<{ id: string }>) {
@@ -141,20 +132,11 @@ export function createMailQueue(
     );
   }
 
-  // a start that failed (the database unreachable) is tried again by the next call, not cached
-  const ensureStarted = () => {
-    started ??= boss.start().catch((err: unknown) => {
-      started = undefined;
-      throw err;
-    });
-    return started;
-  };
-  let retryTimer: NodeJS.Timeout | undefined;
-  let stopped = false;
-
   return {
-    async enqueue(mail) {
-      await ensureStarted();
+    async enqueue(mail, tx) {
+      // send() needs no started boss; inside a transaction starting it would wait on PGlite's one
+      // connection, which that transaction holds
+      if (!tx) await ensureStarted();
       const { kind, to, ...payload } = mail;
       const id = newId();
       const row = [id, kind, to, JSON.stringify(payload)];
@@ -166,6 +148,7 @@ export function createMailQueue(
           const n = values.length;
           const cte = `WITH mail_row AS (INSERT INTO mail_jobs (id, kind, recipient, payload)
             VALUES ($${n + 1}, $${n + 2}, $${n + 3}, $${n + 4}::jsonb)) `;
+          if (tx) return inTransaction(tx)(cte + text, [...values, ...row]);
           // PostgreSQL: a named prepared statement (the text never varies), parsed and planned once per
           // pooled connection instead of on every e-mail
           if (database.kind === 'postgres')
@@ -207,36 +190,20 @@ export function createMailQueue(
       }
     },
 
-    async start() {
-      // never fails the app's start: with the database away (a PostgreSQL restart) the app still
-      // answers 503 and the queue starts once the database is back
-      try {
-        await ensureStarted();
-      } catch (err) {
-        if (stopped) return;
-        log.warn({ reason: (err as Error).message }, 'mail queue not started, trying again in 5 s');
-        retryTimer = setTimeout(() => void this.start(), 5000);
-        retryTimer.unref();
-        return;
-      }
-      if (!q.worker || stopped) return;
+    start() {
       // the handler completes or fails each job itself, so pg-boss's batch-wide complete is a no-op
-      const workerId: string = await boss.work<{ id: string }>(
-        MAIL_QUEUE,
-        { batchSize: BATCH, includeMetadata: true, pollingIntervalSeconds: q.pollS },
-        async (jobs) => {
-          await work(jobs);
-          if (jobs.length === BATCH) boss.notifyWorker(workerId);
-        },
-      );
+      return runtime.start(async () => {
+        const workerId: string = await boss.work<{ id: string }>(
+          MAIL_QUEUE,
+          { batchSize: BATCH, includeMetadata: true, pollingIntervalSeconds: q.pollS },
+          async (jobs) => {
+            await work(jobs);
+            if (jobs.length === BATCH) boss.notifyWorker(workerId);
+          },
+        );
+      });
     },
 
-    async stop() {
-      stopped = true;
-      clearTimeout(retryTimer);
-      if (!started) return;
-      await started.catch(() => undefined);
-      await boss.stop({ graceful: true, close: false, timeout: 5000 });
-    },
+    stop: () => runtime.stop(),
   };
 }

@@ -6,12 +6,12 @@ import { useEffect } from 'react';
 import { EmptyState } from '../../shared/ui';
 import { GateChart } from './GateChart';
 import { GateDevices } from './GateDevices';
-import { type GateStreamState, useGateStream } from './useGateStream';
+import { type GateBoardState, useGateBoard } from './useGateBoard';
 
 const timeOf = (iso: string) =>
   new Date(iso).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
 
-function StreamState({ state }: { state: GateStreamState }) {
+function StreamState({ state }: { state: GateBoardState }) {
   if (state === 'live') return <Chip color="success" size="small" label="Ao vivo" data-testid="gate-state" />;
   if (state === 'ended') return null;
   return (
@@ -89,11 +89,12 @@ function Repeats({ repeats }: { repeats: GateBoard['repeats'] }) {
 
 /**
  * The "Portões" tab of the event page (issue 38 §5): every paired gate of the event live, the totals,
- * check-ins per 5 minutes by gate, repeats and clock warnings. Updated by the server's stream, never
- * by polling; while the stream is down it says "Reconectando" and keeps the last figures on screen.
+ * check-ins per 5 minutes by gate, repeats and clock warnings. Updated by the tab's one live stream
+ * (useGateBoard); while the stream is down it says "Reconectando", keeps the last figures on screen and
+ * polls the board until the stream is back.
  */
 export function GateBoardPanel({ eventId }: { eventId: string }) {
-  const { board, state } = useGateStream(eventId);
+  const { board, state } = useGateBoard(eventId);
   // the event page's own counters (the ['event', id] query above the tabs) follow the board's changes
   const queryClient = useQueryClient();
   const figures = board ? `${board.totals.attendeesIn}/${board.totals.checkOuts}` : null;

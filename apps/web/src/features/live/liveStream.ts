@@ -20,8 +20,10 @@ const handlers = new Map<LiveEvent, Set<Handler>>();
 const stateListeners = new Set<() => void>();
 let state: LiveState = 'off';
 let source: EventSource | null = null;
-let openedFor: { userId: string; dashboard: boolean } | null = null;
+let openedFor: { userId: string; dashboard: boolean; gates: string | null } | null = null;
 let dashboardWanted = 0;
+/** the events whose gate board is on screen, with how many listeners want each (one is carried) */
+const gatesWanted = new Map<string, number>();
 /** the refresh token of the session the server ended: no reconnection until another sign-in */
 let endedFor: string | null = null;
 let retry: ReturnType<typeof setTimeout> | undefined;
@@ -47,7 +49,8 @@ function stop(next: LiveState) {
 
 /**
  * The one stream of this tab (`GET /api/events/stream`, issue 40 §3): open while someone listens and a
- * user is signed in; with `?dashboard=1` while the home dashboard is on screen. It reconnects by
+ * user is signed in; with `?dashboard=1` while the home dashboard is on screen and `?gates=<event>`
+ * while an event's gate board is (a change of either reopens it). It reconnects by
  * itself; a refused reconnection (an expired token) is retried with back-off. Every (re)connection
  * starts with `ready`, on which listeners refetch what they may have missed.
  */
@@ -61,15 +64,20 @@ function sync() {
     return;
   }
   const dashboard = dashboardWanted > 0;
-  if (openedFor?.userId === user && openedFor.dashboard === dashboard) return;
+  const gates = gatesWanted.keys().next().value ?? null;
+  if (openedFor?.userId === user && openedFor.dashboard === dashboard && openedFor.gates === gates) return;
   stop('connecting');
-  openedFor = { userId: user, dashboard };
+  openedFor = { userId: user, dashboard, gates };
   open();
 }
 
 function open() {
   if (!openedFor) return;
-  const url = `${API_BASE}/events/stream${openedFor.dashboard ? '?dashboard=1' : ''}`;
+  const query = new URLSearchParams();
+  if (openedFor.dashboard) query.set('dashboard', '1');
+  if (openedFor.gates) query.set('gates', openedFor.gates);
+  const search = query.toString();
+  const url = `${API_BASE}/events/stream${search ? `?${search}` : ''}`;
   const es = new EventSource(url, { fetch: eventSourceFetch });
   source = es;
   for (const event of Object.values(LIVE_STREAM_EVENTS))
@@ -103,8 +111,39 @@ onSessionChange(() => {
   sync();
 });
 
-/** Listens to one kind of event; `dashboard` asks the stream for the home dashboard's counters too. */
-export function listen(event: LiveEvent, handler: Handler, opts: { dashboard?: boolean } = {}): () => void {
+// the browser knows the network is gone before a half-open connection times out (a pavilion's Wi-Fi
+// drops without closing sockets): say so at once, and reopen as soon as it is back
+if (typeof window !== 'undefined') {
+  window.addEventListener('offline', () => {
+    if (!source) return;
+    clearTimeout(retry);
+    source.close();
+    source = null;
+    setState('down');
+  });
+  window.addEventListener('online', () => {
+    if (!openedFor || source) return;
+    clearTimeout(retry);
+    delay = RETRY_MS;
+    open();
+  });
+}
+
+const want = (eventId: string, by: number) => {
+  const n = (gatesWanted.get(eventId) ?? 0) + by;
+  if (n > 0) gatesWanted.set(eventId, n);
+  else gatesWanted.delete(eventId);
+};
+
+/**
+ * Listens to one kind of event; `dashboard` asks the stream for the home dashboard's counters too,
+ * `gates` for that event's gate board.
+ */
+export function listen(
+  event: LiveEvent,
+  handler: Handler,
+  opts: { dashboard?: boolean; gates?: string } = {},
+): () => void {
   let set = handlers.get(event);
   if (!set) {
     set = new Set();
@@ -112,10 +151,12 @@ export function listen(event: LiveEvent, handler: Handler, opts: { dashboard?: b
   }
   set.add(handler);
   if (opts.dashboard) dashboardWanted += 1;
+  if (opts.gates) want(opts.gates, 1);
   sync();
   return () => {
     set.delete(handler);
     if (opts.dashboard) dashboardWanted -= 1;
+    if (opts.gates) want(opts.gates, -1);
     // a moment's grace: a screen that remounts (or the next one that listens) keeps the same stream
     setTimeout(sync, 0);
   };

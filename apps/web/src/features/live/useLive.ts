@@ -13,13 +13,13 @@ export function useLiveState() {
 export function useLiveEvent<T>(
   event: LiveEvent,
   handler: (data: T) => void,
-  opts: { dashboard?: boolean; enabled?: boolean } = {},
+  opts: { dashboard?: boolean; gates?: string; enabled?: boolean } = {},
 ) {
   const latest = useRef(handler);
   latest.current = handler;
-  const { dashboard = false, enabled = true } = opts;
+  const { dashboard = false, gates, enabled = true } = opts;
   useEffect(() => {
     if (!enabled) return;
-    return listen(event, (data) => latest.current(data as T), { dashboard });
-  }, [event, dashboard, enabled]);
+    return listen(event, (data) => latest.current(data as T), { dashboard, gates });
+  }, [event, dashboard, gates, enabled]);
 }

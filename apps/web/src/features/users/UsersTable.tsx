@@ -38,7 +38,8 @@ import {
   statusColumn,
 } from '../../shared/ui';
 import { registrationLink } from '../companies';
-import { deleteUser, sendWelcome, type UserRecord } from './api';
+import { type BadgeJobRecord, deleteUser, sendWelcome, type UserRecord } from './api';
+import { BadgeJobProgress } from './BadgeJobProgress';
 import { CheckInUploadButton } from './CheckInUploadButton';
 import { EditUserDialog } from './EditUserDialog';
 import { ImportUsersButton } from './ImportUsersDialog';
@@ -147,17 +148,20 @@ export function UsersTable() {
   const [deleting, setDeleting] = useState<UserRecord | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [printing, setPrinting] = useState(false);
+  /** a big batch's job while the server's queue draws it (BadgeJobProgress) */
+  const [badgeJob, setBadgeJob] = useState<BadgeJobRecord | null>(null);
   const admin = role === 'Admin';
   const prints = admin || role === 'Receptionist';
 
   const print = async (ids: string[]) => {
     setPrinting(true);
     try {
-      await printBadges(ids);
+      await printBadges(ids, setBadgeJob);
     } catch (err) {
       setNotice({ severity: 'error', message: (err as Error).message });
     } finally {
       setPrinting(false);
+      setBadgeJob(null);
       await tableRef.current?.reload();
     }
   };
@@ -266,6 +270,7 @@ export function UsersTable() {
         onClose={() => setDeleting(null)}
         reloadList="/user"
       />
+      <BadgeJobProgress job={badgeJob} />
       <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
     </>
   );

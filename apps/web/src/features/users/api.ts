@@ -1,4 +1,6 @@
 import {
+  BADGE_JOB_MESSAGES,
+  type badgeJobModelSchema,
   type CompanyType,
   type checkInModelSchema,
   type companyOptionModelSchema,
@@ -40,6 +42,19 @@ export const sendWelcome = (id: string) => api<unknown>('PUT', `/user/${id}/rese
 
 /** One PDF with the badges of these users (90x50 mm pages). */
 export const fetchBadges = (ids: string[]) => apiBlob('/user/badges', { method: 'POST', body: { ids } });
+
+/** A badge batch printed through the server's queue (more than BADGE_JOB_MIN badges, issue 40 §1). */
+export type BadgeJobRecord = WireOf<typeof badgeJobModelSchema>;
+/** The job of an answer (the server always sends it with 202/200; an empty one is a broken answer). */
+const jobOf = (answer: Envelope<BadgeJobRecord>) => {
+  if (!answer.model) throw new ApiError(BADGE_JOB_MESSAGES.failed, 500);
+  return answer.model;
+};
+export const createBadgeJob = async (ids: string[]) =>
+  jobOf(await api<BadgeJobRecord>('POST', '/user/badges/jobs', { body: { ids } }));
+export const getBadgeJob = async (id: string) =>
+  jobOf(await api<BadgeJobRecord>('GET', `/user/badges/jobs/${id}`));
+export const fetchBadgeJobPdf = (id: string) => apiBlob(`/user/badges/jobs/${id}/pdf`);
 
 /** Marks the badges printed: qrPrinted true and checkInAt now (one call for a whole selection). */
 export const markBadgesPrinted = (ids: string[]) =>

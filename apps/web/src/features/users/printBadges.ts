@@ -1,15 +1,49 @@
-import { fetchBadges, markBadgesPrinted } from './api';
+import { BADGE_JOB_MESSAGES, BADGE_JOB_MIN } from '@feira/shared';
+import {
+  type BadgeJobRecord,
+  createBadgeJob,
+  fetchBadgeJobPdf,
+  fetchBadges,
+  getBadgeJob,
+  markBadgesPrinted,
+} from './api';
 
 /** The badge window closes itself this long after printing starts (spec part 1 §4). */
 export const BADGE_CLOSE_MS = 4000;
+/** How often a queued batch's state is read. */
+const POLL_MS = 1000;
+/** A job still not ready after this long is given up on screen (the server keeps it for 24 h). */
+const GIVE_UP_MS = 15 * 60_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Prints the badges of these users as one PDF: fetches it, opens it in a hidden frame, calls print(),
- * removes the frame after 4 s, then marks the badges printed (qrPrinted + check-in now).
+ * More than BADGE_JOB_MIN badges: the server queues the batch (issue 40 §1 "long jobs"); the job is
+ * read every second, each state reported to `onProgress` (the progress dialog), and its PDF fetched
+ * when ready. A failed job throws its Portuguese error.
  */
-export async function printBadges(ids: string[]): Promise<void> {
+async function pdfThroughJob(ids: string[], onProgress?: (job: BadgeJobRecord) => void): Promise<Blob> {
+  let job = await createBadgeJob(ids);
+  const started = Date.now();
+  onProgress?.(job);
+  while (job.state !== 'pronto') {
+    if (job.state === 'falhou') throw new Error(job.error ?? BADGE_JOB_MESSAGES.failed);
+    if (Date.now() - started > GIVE_UP_MS) throw new Error(BADGE_JOB_MESSAGES.notReady);
+    await sleep(POLL_MS);
+    job = await getBadgeJob(job.id);
+    onProgress?.(job);
+  }
+  return fetchBadgeJobPdf(job.id);
+}
+
+/**
+ * Prints the badges of these users as one PDF: fetches it (in the request, or through the queue for a
+ * big batch), opens it in a hidden frame, calls print(), removes the frame after 4 s, then marks the
+ * badges printed (qrPrinted + check-in now).
+ */
+export async function printBadges(ids: string[], onProgress?: (job: BadgeJobRecord) => void): Promise<void> {
   if (ids.length === 0) return;
-  const pdf = await fetchBadges(ids);
+  const pdf = ids.length > BADGE_JOB_MIN ? await pdfThroughJob(ids, onProgress) : await fetchBadges(ids);
   const url = URL.createObjectURL(pdf.type ? pdf : new Blob([pdf], { type: 'application/pdf' }));
   const frame = document.createElement('iframe');
   frame.setAttribute('aria-hidden', 'true');

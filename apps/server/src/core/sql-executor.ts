@@ -1,5 +1,6 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../db/client';
 
 /** One SQL statement with $n parameters, on whichever driver the app runs. */
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
@@ -50,4 +51,20 @@ export async function withSqlTransaction<T>(
   } finally {
     client.release();
   }
+}
+
+/**
+ * A statement with $n parameters run in a Drizzle transaction (`tx.execute`): the text is cut at its
+ * placeholders and each becomes a bound parameter again, so nothing is spliced into the SQL.
+ */
+export function inTransaction(tx: Tx): ExecuteSql {
+  return async (text, values = []) => {
+    const parts = text.split(/\$(\d+)\b/);
+    const chunks: SQL[] = parts.map((part, i) =>
+      // sql.param, not a template's ${}: that would drop an undefined value and expand an array
+      i % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`,
+    );
+    const result = await tx.execute(sql.join(chunks));
+    return { rows: result.rows as Record<string, unknown>[] };
+  };
 }
