@@ -28,7 +28,7 @@ export interface BadgeJobQueue {
 
 /**
  * Badge batches through the durable queue (issue 40 §1 "long jobs"; docs/architecture.md "Trabalhos
- * longos na fila"). Its own pg-boss instance on the app's database (pgBossDb, like the mail queue):
+ * longos na fila"). Its own pg-boss instance (createJobRuntime, core/job-queue.ts, as the mail queue):
  * pg-boss's maintenance (expiring a dead worker's job) and state count are global and time-locked, so
  * two instances do that work once between them. The worker runs where MAIL_WORKER is true, one job at
  * a time (drawing is CPU work in one worker thread), with the mail queue's expiry and polling.
