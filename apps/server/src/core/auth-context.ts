@@ -11,6 +11,11 @@ export interface Principal {
 export interface AuthContext extends Principal {
   /** how far this role reaches on the route being served (API_RULES) */
   scope: Scope;
+  /**
+   * The session and password version of the access token the hook accepted (absent for contexts
+   * made without a request): a long-lived answer (the live stream) checks them again later.
+   */
+  session?: { id: string; passwordVersion: number };
 }
 
 /**

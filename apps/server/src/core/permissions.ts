@@ -1,6 +1,6 @@
 import { type ApiRule, AUTH_RATE, PUBLIC_RATE, ruleFor, SERVER_CODES, scopeFor } from '@feira/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Principal } from './auth-context';
+import type { AuthContext, Principal } from './auth-context';
 import { claimsDevice, deviceAccepted, deviceTokenOf, type LoadedDevice } from './device-auth';
 import { AppError, forbidden, unauthorized } from './errors';
 import type { LoadedPrincipal } from './principal-cache';
@@ -93,6 +93,7 @@ export function installAuthorization(app: FastifyInstance, deps: PermissionDeps)
     }
     const token = bearer(request);
     let principal: Principal | undefined;
+    let session: AuthContext['session'];
     if (token) {
       const claims = await deps.tokens.verify(token, 'access');
       if (!claims) throw unauthorized(SERVER_CODES.invalidToken);
@@ -101,6 +102,7 @@ export function installAuthorization(app: FastifyInstance, deps: PermissionDeps)
       if (!found?.sessionLive || passwordVersion(found.passwordChangedAt) !== claims.pv)
         throw unauthorized(SERVER_CODES.invalidToken);
       principal = found.principal;
+      session = { id: claims.sid!, passwordVersion: claims.pv };
       if (principal.status !== 1) throw new AppError(401, SERVER_CODES.userDisabled);
     }
     if (rule.access === 'apiKey') {
@@ -122,7 +124,7 @@ export function installAuthorization(app: FastifyInstance, deps: PermissionDeps)
       }
       throw forbidden();
     }
-    request.auth = { ...principal, scope };
+    request.auth = { ...principal, scope, session };
   });
   app.addHook('preValidation', async (request) => {
     if (request.routeOptions.config?.rule?.access === 'apiKey' && !request.auth && !request.apiKeyOk)

@@ -50,14 +50,12 @@ export function liveRoutes(api: ZodApp, deps: AppDeps) {
         if (!scopeFor(GATES_RULE, auth.role)) throw forbidden();
         await requireEvent(db, gates);
       }
-      // the session and password version the authorization hook accepted, to check them again later
-      const token = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1]?.trim() ?? '';
-      const claims = await deps.tokens.verify(token, 'access');
       const dashboardScope = scopeFor(DASHBOARD_RULE, auth.role);
       const stream = await hub.open({
         userId: auth.userId,
-        sessionId: claims?.sid ?? '',
-        passwordVersion: claims?.pv,
+        // the session and password version the authorization hook accepted, checked again later
+        sessionId: auth.session?.id ?? '',
+        passwordVersion: auth.session?.passwordVersion,
         role: auth.role,
         companyId: auth.companyId,
         rule: request.routeOptions.config.rule!,
