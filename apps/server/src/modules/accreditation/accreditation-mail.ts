@@ -5,8 +5,8 @@ import {
   labelOf,
   PROFESSION_OPTIONS,
 } from '@feira/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../core/app-deps';
+import type { Tx } from '../../db/client';
 
 /** The confirmation's view of the new person. */
 export interface AccreditedPerson {
@@ -20,24 +20,21 @@ export interface AccreditedPerson {
   profession: string | null;
 }
 
-// the error text may quote the address (an SMTP rejection): log its kind only
-const reasonOf = (err: unknown) => (err instanceof Error ? err.name : 'unknown');
-
 /**
- * The confirmation with the badge (QR) attached, enqueued (the worker renders the PDF and sends it);
- * a failure to enqueue does not undo the accreditation.
+ * The confirmation with the badge (QR) attached, enqueued in the accreditation's own transaction (the
+ * worker renders the PDF and sends it): the person and their e-mail commit together or not at all.
  * `requestedCompany`: the company the person asked to join, whose decision is still to come.
  */
 export async function sendConfirmation(
-  deps: AppDeps,
-  log: FastifyBaseLogger,
+  deps: Pick<AppDeps, 'mail'>,
+  tx: Tx,
   user: AccreditedPerson,
   requestedCompany: string | null,
 ) {
   if (!user.email) return;
-  try {
-    const profession = user.profession ? labelOf(PROFESSION_OPTIONS, user.profession, user.profession) : '';
-    await deps.mail.enqueue({
+  const profession = user.profession ? labelOf(PROFESSION_OPTIONS, user.profession, user.profession) : '';
+  await deps.mail.enqueue(
+    {
       kind: 'accreditation',
       to: user.email,
       subject: 'Credenciamento confirmado: seu crachá',
@@ -61,32 +58,31 @@ export async function sendConfirmation(
         name: (user.badgeName?.trim() || user.fullName).trim(),
         companyName: user.companyName,
       },
-    });
-  } catch (err) {
-    log.warn({ userId: user.id, reason: reasonOf(err) }, 'accreditation confirmation mail failed');
-  }
+    },
+    tx,
+  );
 }
 
 /**
  * A taken CPF or e-mail: each existing owner hears that someone tried, and when; nothing the form
- * carried (it is the other person's data, maybe an attacker's).
+ * carried (it is the other person's data, maybe an attacker's). Enqueued in the submit's transaction,
+ * which spends the form token with it.
  */
 export async function sendDuplicateNotice(
-  deps: AppDeps,
-  log: FastifyBaseLogger,
+  deps: Pick<AppDeps, 'mail'>,
+  tx: Tx,
   owners: { id: string; email: string | null; firstName: string }[],
 ) {
   const when = formatDateTime(new Date(), 'America/Sao_Paulo');
   for (const owner of owners) {
     if (!owner.email) continue;
-    try {
-      await deps.mail.enqueue({
+    await deps.mail.enqueue(
+      {
         kind: 'accreditation-duplicate',
         to: owner.email,
         ...duplicateAccreditationMail(owner.firstName, when),
-      });
-    } catch (err) {
-      log.warn({ userId: owner.id, reason: reasonOf(err) }, 'accreditation duplicate notice failed');
-    }
+      },
+      tx,
+    );
   }
 }

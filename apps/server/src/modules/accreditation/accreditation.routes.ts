@@ -66,7 +66,7 @@ export function accreditationRoutes(api: ZodApp, deps: AppDeps) {
     async (request) => {
       const userAgent = request.headers['user-agent'];
       const origin = { ip: request.ip ?? null, userAgent: userAgent ? userAgent.slice(0, 512) : null };
-      return ok(await service.submit(request.body, origin, request.log));
+      return ok(await service.submit(request.body, origin));
     },
   );
 

@@ -7,7 +7,6 @@ import {
   needsCompany,
   phoneColumns,
 } from '@feira/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../core/app-deps';
 import { AppError, badRequest } from '../../core/errors';
 import type { Db, DbOrTx } from '../../db/client';
@@ -125,7 +124,9 @@ export function createAccreditationService(deps: AppDeps) {
   /**
    * One transaction: the token is spent, the files claimed, then the company found or created and the
    * user in a savepoint (a taken CPF/e-mail rolls back only those: the token stays spent, so a replay
-   * cannot tell the two answers apart), the join request with its notifications, and the consent.
+   * cannot tell the two answers apart), the join request with its notifications, the consent, and the
+   * e-mail: the confirmation with the badge, or the notice to the owners of a taken CPF/e-mail.
+   * Answers the new person, or null for a taken CPF/e-mail.
    */
   async function register(body: AccreditationBody, origin: ConsentOrigin, current: AccreditationTermsModel) {
     return db.transaction(async (tx) => {
@@ -164,11 +165,8 @@ export function createAccreditationService(deps: AppDeps) {
         });
       } catch (e) {
         if (!isDuplicate(e)) throw e;
-        return {
-          user: null,
-          requested: null,
-          duplicate: await ownersOf(tx, body.email, body.document ?? null),
-        };
+        await sendDuplicateNotice(deps, tx, await ownersOf(tx, body.email, body.document ?? null));
+        return null;
       }
       const { user, company } = made;
       if (company && !company.join) await requestCompany(tx, user, company);
@@ -189,7 +187,8 @@ export function createAccreditationService(deps: AppDeps) {
           ...(body.type === 'importer' ? { country: body.address.country } : {}),
         },
       });
-      return { user, requested: company && !company.join ? company.name : null, duplicate: [] };
+      await sendConfirmation(deps, tx, user, company && !company.join ? company.name : null);
+      return user;
     });
   }
 
@@ -215,15 +214,10 @@ export function createAccreditationService(deps: AppDeps) {
       return { url, fileUrl };
     },
     /** New person or taken CPF/e-mail: the same answer (the owner is told by e-mail instead). */
-    async submit(body: AccreditationBody, origin: ConsentOrigin, log: FastifyBaseLogger) {
+    async submit(body: AccreditationBody, origin: ConsentOrigin) {
       assertFormToken(body.formToken, deps.config.accreditationMinFillSeconds);
-      const outcome = await register(body, origin, await terms());
-      if (!outcome.user) {
-        await sendDuplicateNotice(deps, log, outcome.duplicate);
-        return RECEIVED;
-      }
-      companiesChangedBy(db);
-      await sendConfirmation(deps, log, outcome.user, outcome.requested);
+      // null: a taken CPF/e-mail, whose owners were e-mailed instead
+      if (await register(body, origin, await terms())) companiesChangedBy(db);
       return RECEIVED;
     },
   };
