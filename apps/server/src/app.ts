@@ -25,6 +25,7 @@ import { createCepClient } from './infra/cep';
 import { createMailer } from './infra/mailer';
 import { createStorage } from './infra/storage';
 import { registerModules } from './modules';
+import { BadgeRenderer } from './modules/badges/badge-renderer';
 import { loadDeviceByToken } from './modules/devices/devices.service';
 import { LIVE_CHANNELS } from './modules/live/live.channels';
 import { createMailQueue } from './modules/mail-queue';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     mail: createMailQueue(config, database, mailer, app.log, metrics),
     storage: options.overrides?.storage ?? createStorage(config),
     cep: options.overrides?.cep ?? createCepClient(config.cepApiUrl),
+    badges: new BadgeRenderer(config.publicUrl),
     warmWorkers: options.warmWorkers ?? false,
     counters: shared.counters,
     metrics,
@@ -110,6 +112,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   // the e-mail worker polls from when the app is ready until it closes (MAIL_WORKER=false: enqueue only)
   app.addHook('onReady', () => deps.mail.start());
   app.addHook('onClose', () => deps.mail.stop());
+  app.addHook('onClose', () => deps.badges.close());
+  // not awaited: the server listens at once and the badge thread warms up beside it
+  if (deps.warmWorkers) app.addHook('onReady', async () => void deps.badges.warm());
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
 

@@ -12,6 +12,7 @@ import type { Database } from '../db/client';
 import type { createCepClient } from '../infra/cep';
 import type { Mailer } from '../infra/mailer';
 import type { Storage } from '../infra/storage';
+import type { BadgeRenderer } from '../modules/badges/badge-renderer';
 import type { MailQueue } from '../modules/mail-queue/mail-queue';
 import type { AppMetrics } from './metrics';
 import type { LoadedPrincipal } from './principal-cache';
@@ -32,6 +33,8 @@ export interface AppDeps {
   mail: MailQueue;
   storage: Storage;
   cep: ReturnType<typeof createCepClient>;
+  /** the app's one badge PDF thread: the print routes and the badge-job worker draw through it */
+  badges: BadgeRenderer;
   /** start worker threads (badge PDFs) when the server is ready instead of on first use */
   warmWorkers: boolean;
   /** keyed counters every app process shares: sign-in throttle, kiosk look-ups (core/shared-counters.ts) */

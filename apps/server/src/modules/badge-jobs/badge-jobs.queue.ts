@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
 import type { Storage } from '../../infra/storage';
 import type { BadgeData } from '../badges/badge-pdf';
-import { BadgeRenderer } from '../badges/badge-renderer';
+import type { BadgeRenderer } from '../badges/badge-renderer';
 
 export const BADGE_QUEUE = 'badges';
 /** 3 retries after the first attempt (4 in all), BADGE_RETRY_DELAY_S x 2^n apart: a passing S3 or disk fault */
@@ -37,6 +37,7 @@ export function createBadgeJobQueue(
   config: Config,
   database: Database,
   storage: Storage,
+  renderer: BadgeRenderer,
   log: FastifyBaseLogger,
   metrics?: AppMetrics,
 ): BadgeJobQueue {
@@ -51,7 +52,6 @@ export function createBadgeJobQueue(
     expireInSeconds: q.expireS,
   };
   const sql = pgBossDb(database).executeSql as ExecuteSql;
-  const renderer = new BadgeRenderer(config.publicUrl);
 
   /** One attempt: stored and "pronto" (or already so) resolves; a failure throws after recording it. */
   async function attempt(job: PgBoss.JobWithMetadata<{ id: string }>) {
@@ -144,9 +144,6 @@ export function createBadgeJobQueue(
       });
     },
 
-    async stop() {
-      await runtime.stop();
-      await renderer.close();
-    },
+    stop: () => runtime.stop(),
   };
 }

@@ -21,7 +21,14 @@ import { badgeJobPdf, enqueueBadgeJob, getBadgeJob } from './badge-jobs.service'
 export function badgeJobsRoutes(api: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
   const tags = ['users'];
-  const queue = createBadgeJobQueue(deps.config, deps.database, deps.storage, api.log, deps.metrics);
+  const queue = createBadgeJobQueue(
+    deps.config,
+    deps.database,
+    deps.storage,
+    deps.badges,
+    api.log,
+    deps.metrics,
+  );
   // the worker polls from when the app is ready until it closes (MAIL_WORKER=false: enqueue only)
   api.addHook('onReady', () => queue.start());
   api.addHook('onClose', () => queue.stop());

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { LIVE_STREAM_EVENTS } from '@feira/shared';
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Harness } from '../../test-support/app-harness';
 
 /** A check-in gate of `eventId` made on the event page and paired (its device token). */
@@ -130,4 +133,23 @@ export function openStream(base: string, path: string, token: string) {
     },
     close: () => req.destroy(),
   };
+}
+
+/**
+ * Revokes every session of `userId` by a direct write, as any revocation path ends in (sign-out
+ * elsewhere, refresh-token theft), and expects the open `stream` to say `closed` and end within 1 s.
+ */
+export async function expectClosedOnRevocation(
+  db: Harness['database']['db'],
+  stream: ReturnType<typeof openStream>,
+  userId: string,
+) {
+  const started = Date.now();
+  await db.execute(
+    sql`UPDATE auth_sessions SET revoked_at = now() WHERE user_id = ${userId} AND revoked_at IS NULL`,
+  );
+  const closed = await stream.next((f) => f.event === LIVE_STREAM_EVENTS.closed, 1_000);
+  expect(JSON.parse(closed.data)).toEqual({ reason: 'session' });
+  await stream.ended;
+  expect(Date.now() - started).toBeLessThan(1_000);
 }

@@ -7,7 +7,7 @@ import { createHarness, createPerson, type Harness } from '../../test-support/ap
 import { testDatabaseKinds } from '../../test-support/test-databases';
 import { addGuest, createEvent } from '../events/events.test-helper';
 import { GateWatch } from './gates.stream';
-import { openStream, pairedGate, upload } from './gates.test-helper';
+import { expectClosedOnRevocation, openStream, pairedGate, upload } from './gates.test-helper';
 
 /** the board live: the tab's one stream (modules/live) with `?gates=<event>` */
 const STREAM = '/api/events/stream';
@@ -266,15 +266,7 @@ describe.each(testDatabaseKinds())('gate board on %s', (kind) => {
     const stream = openStream(base, `${STREAM}?gates=${eventId}`, desk.token);
     try {
       await stream.next((f) => f.event === LIVE_STREAM_EVENTS.gates);
-      const started = Date.now();
-      // a direct write, as any revocation path ends in (sign-out elsewhere, refresh-token theft)
-      await h.database.db.execute(
-        sql`UPDATE auth_sessions SET revoked_at = now() WHERE user_id = ${desk.id} AND revoked_at IS NULL`,
-      );
-      const closed = await stream.next((f) => f.event === LIVE_STREAM_EVENTS.closed, 1_000);
-      expect(JSON.parse(closed.data)).toEqual({ reason: 'session' });
-      await stream.ended;
-      expect(Date.now() - started).toBeLessThan(1_000);
+      await expectClosedOnRevocation(h.database.db, stream, desk.id);
     } finally {
       stream.close();
     }

@@ -5,7 +5,7 @@ import { type App, buildApp } from '../../app';
 import { type Database, openDatabase } from '../../db/client';
 import { createHarness, createPerson, type Harness } from '../../test-support/app-harness';
 import { testDatabaseKinds } from '../../test-support/test-databases';
-import { openStream } from '../gates/gates.test-helper';
+import { expectClosedOnRevocation, openStream } from '../gates/gates.test-helper';
 import { addVisitor } from '../leads/leads.test-helper';
 
 const STREAM = '/api/events/stream';
@@ -130,15 +130,7 @@ describe.each(testDatabaseKinds())('live updates stream on %s', (kind) => {
     const stream = openStream(base, STREAM, person.token);
     try {
       await stream.next((f) => f.event === LIVE_STREAM_EVENTS.ready);
-      const started = Date.now();
-      // a direct write, as any revocation path ends in (sign-out elsewhere, refresh-token theft)
-      await h.database.db.execute(
-        sql`UPDATE auth_sessions SET revoked_at = now() WHERE user_id = ${person.id} AND revoked_at IS NULL`,
-      );
-      const closed = await stream.next((f) => f.event === LIVE_STREAM_EVENTS.closed, 1_000);
-      expect(JSON.parse(closed.data)).toEqual({ reason: 'session' });
-      await stream.ended;
-      expect(Date.now() - started).toBeLessThan(1_000);
+      await expectClosedOnRevocation(h.database.db, stream, person.id);
     } finally {
       stream.close();
     }

@@ -24,7 +24,6 @@ import { contentDisposition } from '../../core/content-disposition';
 import { ok, page } from '../../core/envelope';
 import { parseListQuery } from '../../core/list-query';
 import { bodyParsedByHandler, idParams, listQueryOpenApi } from '../../core/openapi-schemas';
-import { BadgeRenderer } from '../badges/badge-renderer';
 import type { AccountMailOut } from './email-changes.service';
 import { mailOwner, registerAccount } from './registration.service';
 import { USER_SORTS } from './users.repository';
@@ -64,14 +63,11 @@ function sendPdf(reply: FastifyReply, pdf: Buffer, name: string) {
 export function usersRoutes(api: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
   const tags = ['users'];
-  const badges = new BadgeRenderer(deps.config.publicUrl);
+  const { badges } = deps;
   const mailOut: AccountMailOut = {
     send: async (to, mail) => void (await deps.mail.enqueue({ to, ...mail })),
     publicUrl: deps.config.publicUrl,
   };
-  api.addHook('onClose', () => badges.close());
-  // not awaited: the server listens at once and the worker warms up beside it
-  if (deps.warmWorkers) api.addHook('onReady', async () => void badges.warm());
 
   api.get(
     '/user',
