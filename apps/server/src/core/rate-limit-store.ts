@@ -6,6 +6,14 @@ import { type BatchedCounters, isBatched, type PendingHits, type SharedCounters 
 const MAX_BLOCKED = 10_000;
 /** How often this process writes its keys' pending hits (one statement for all keys). */
 export const FLUSH_MS = 100;
+/**
+ * How long after its last word with the database a key's count is still answered here without a round
+ * trip. Longer than FLUSH_MS so that a key called a few times a second (each of 100 addresses at a
+ * busy gate) does not pay a round trip after every short pause: that round trip was what a public call
+ * paid above the 1 ms target (bench/README.md, "store"). What it costs: another process's calls on the
+ * key in that second may be unseen here (the bound in docs/architecture.md, "Several app processes").
+ */
+export const STALE_MS = 1000;
 /** Keys counted in this process at most; past it, ended windows go, then new keys count by round trip. */
 const MAX_KEYS = 50_000;
 
@@ -30,7 +38,7 @@ interface Entry {
 /**
  * A store for @fastify/rate-limit over the shared counters (issue 40 §2): on PostgreSQL the per-address
  * route limits count in `rate_limits`, so N app processes allow `max` per window together, not N x max.
- * A key's first hit in a window (or the first after FLUSH_MS without one) is one round trip, which
+ * A key's first hit in a window (or the first after STALE_MS without one) is one round trip, which
  * learns the shared count; later hits count here (shared + pending, no await) and every FLUSH_MS one
  * statement writes every key's pending hits and answers their shared counts. A busy key (the kiosks of a
  * pavilion behind one NAT address) so costs no round trip per call and no row-lock queue. Overshoot
@@ -138,7 +146,7 @@ export function sharedRateLimitStore(counters: BatchedCounters) {
         blocked.set(full, Date.now() + ttl);
       };
       const e = entries.get(full);
-      if (e && e.windowEnd > now && (e.pending + e.inflight > 0 || now - e.syncedAt < FLUSH_MS)) {
+      if (e && e.windowEnd > now && (e.pending + e.inflight > 0 || now - e.syncedAt < STALE_MS)) {
         // counted here: written with the next flush
         e.pending += 1;
         withPending.add(full);
