@@ -4,6 +4,7 @@ import type { AuthContext, Principal } from './auth-context';
 import { claimsDevice, deviceAccepted, deviceTokenOf, type LoadedDevice } from './device-auth';
 import { AppError, forbidden, unauthorized } from './errors';
 import type { LoadedPrincipal } from './principal-cache';
+import { AUTH_STALE_MS } from './rate-limit-store';
 import { sameSecret } from './same-secret';
 import { passwordVersion, type TokenService } from './tokens';
 
@@ -63,10 +64,16 @@ export function installPermissionRegistry(
             : rule.perMinute === PUBLIC_RATE
               ? limits.public
               : rule.perMinute;
+        // sign-in and recovery: the shared store's tighter staleness on PostgreSQL (rate-limit-store.ts)
+        const limit = {
+          max,
+          timeWindow: '1 minute',
+          ...(rule.perMinute === AUTH_RATE ? { staleMs: AUTH_STALE_MS } : {}),
+        };
         // a person look-up route counts signed-in callers too: the app-wide allowList (app.ts) exempts them
         (route.config as Record<string, unknown>).rateLimit = rule.countsSignedIn
-          ? { max, timeWindow: '1 minute', allowList: () => false }
-          : { max, timeWindow: '1 minute' };
+          ? { ...limit, allowList: () => false }
+          : limit;
       }
     }
   });

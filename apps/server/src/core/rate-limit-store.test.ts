@@ -10,7 +10,7 @@ import { type App, buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { openTestDatabase, type TestDatabase } from '../test-support/test-databases';
-import { FLUSH_MS, STALE_MS, sharedRateLimitStore } from './rate-limit-store';
+import { AUTH_STALE_MS, FLUSH_MS, STALE_MS, sharedRateLimitStore } from './rate-limit-store';
 import { postgresCounters } from './shared-counters';
 
 /**
@@ -124,7 +124,7 @@ describe.each(process.env.TEST_DATABASE_URL ? ['postgres'] : [])('route limit st
   });
 
   /** A store on the test database that records the name of each statement it sends. */
-  const countedStore = (statements: string[]) => {
+  const countedStore = (statements: string[], staleMs?: number) => {
     if (database.kind !== 'postgres') throw new Error('expected PostgreSQL');
     const pool = database.client;
     const counted = {
@@ -134,7 +134,7 @@ describe.each(process.env.TEST_DATABASE_URL ? ['postgres'] : [])('route limit st
       },
     } as unknown as pg.Pool;
     const Store = sharedRateLimitStore(postgresCounters(counted));
-    const store = new Store().child({ routeInfo: { method: 'GET', url: '/api/contact/:code' } });
+    const store = new Store().child({ routeInfo: { method: 'GET', url: '/api/contact/:code' }, staleMs });
     return (address: string, max: number) =>
       new Promise<{ current: number; ttl: number }>((resolve, reject) =>
         store.incr(address, (err, res) => (err ? reject(err) : resolve(res!)), 60_000, max),
@@ -186,5 +186,15 @@ describe.each(process.env.TEST_DATABASE_URL ? ['postgres'] : [])('route limit st
     await setTimeout(STALE_MS + 50);
     expect((await incr('10.9.9.7', 100)).current).toBe(16);
     expect(trips()).toBe(2);
+  });
+
+  it('asks again after one flush on a route that sets staleMs (sign-in: AUTH_STALE_MS)', async () => {
+    const statements: string[] = [];
+    const incr = countedStore(statements, AUTH_STALE_MS);
+    for (let i = 0; i < 3; i++) {
+      await incr('10.9.9.6', 100);
+      await setTimeout(3 * FLUSH_MS);
+    }
+    expect(statements.filter((n) => n === 'rate_limits_hit')).toHaveLength(3);
   });
 });

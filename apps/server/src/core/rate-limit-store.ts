@@ -14,6 +14,11 @@ export const FLUSH_MS = 100;
  * key in that second may be unseen here (the bound in docs/architecture.md, "Several app processes").
  */
 export const STALE_MS = 1000;
+/**
+ * The sign-in and recovery routes' staleness (`staleMs` in their rate-limit options, core/permissions.ts):
+ * one flush, the tighter bound, because their limit guards passwords and they are no gate's hot path.
+ */
+export const AUTH_STALE_MS = FLUSH_MS;
 /** Keys counted in this process at most; past it, ended windows go, then new keys count by round trip. */
 const MAX_KEYS = 50_000;
 
@@ -123,10 +128,12 @@ export function sharedRateLimitStore(counters: BatchedCounters) {
 
   return class SharedRateLimitStore {
     private readonly prefix: string;
+    private readonly staleMs: number;
 
     /** the plugin constructs the root store with its options; `child` passes the route's prefix */
-    constructor(prefix?: unknown) {
+    constructor(prefix?: unknown, staleMs = STALE_MS) {
       this.prefix = typeof prefix === 'string' ? prefix : 'route:';
+      this.staleMs = staleMs;
     }
 
     incr(key: string, answer: Answer, timeWindow: number, max: number) {
@@ -146,7 +153,7 @@ export function sharedRateLimitStore(counters: BatchedCounters) {
         blocked.set(full, Date.now() + ttl);
       };
       const e = entries.get(full);
-      if (e && e.windowEnd > now && (e.pending + e.inflight > 0 || now - e.syncedAt < STALE_MS)) {
+      if (e && e.windowEnd > now && (e.pending + e.inflight > 0 || now - e.syncedAt < this.staleMs)) {
         // counted here: written with the next flush
         e.pending += 1;
         withPending.add(full);
@@ -201,9 +208,10 @@ export function sharedRateLimitStore(counters: BatchedCounters) {
       );
     }
 
-    child(routeOptions: { routeInfo?: { method?: unknown; url?: string } }) {
+    /** the route's merged rate-limit options: its method and URL, and `staleMs` where it sets one */
+    child(routeOptions: { routeInfo?: { method?: unknown; url?: string }; staleMs?: number }) {
       const route = routeOptions.routeInfo;
-      return new SharedRateLimitStore(`route:${String(route?.method)} ${route?.url}:`);
+      return new SharedRateLimitStore(`route:${String(route?.method)} ${route?.url}:`, routeOptions.staleMs);
     }
   };
 }
