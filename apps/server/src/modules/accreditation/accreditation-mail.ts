@@ -71,7 +71,7 @@ export async function sendConfirmation(
 export async function sendDuplicateNotice(
   deps: Pick<AppDeps, 'mail'>,
   tx: Tx,
-  owners: { id: string; email: string | null; firstName: string }[],
+  owners: { email: string | null; firstName: string }[],
 ) {
   const when = formatDateTime(new Date(), 'America/Sao_Paulo');
   for (const owner of owners) {

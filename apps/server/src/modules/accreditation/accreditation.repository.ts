@@ -120,7 +120,7 @@ export async function takeUploads(tx: DbOrTx, tokenId: string): Promise<Set<stri
 export async function ownersOf(db: DbOrTx, email: string, document: string | null) {
   const byEmail = eq(sql`lower(${users.email})`, email.toLowerCase());
   return db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName })
     .from(users)
     .where(document ? or(byEmail, eq(users.document, document)) : byEmail);
 }
